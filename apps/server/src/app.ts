@@ -1,0 +1,134 @@
+import path from "node:path";
+import helmet from "@fastify/helmet";
+import multipart from "@fastify/multipart";
+import rateLimit from "@fastify/rate-limit";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import { installZodMessages } from "@shop/shared/zod-messages";
+import Fastify, { type FastifyInstance } from "fastify";
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import type { Config } from "./config.ts";
+import type { Database, Db } from "./db/types.ts";
+import { loggerOptions } from "./lib/logging.ts";
+import { jwtSecret } from "./lib/secrets.ts";
+import { registerFeatureRoutes } from "./modules/routes.ts";
+import { registerAuth } from "./plugins/auth.ts";
+import { registerErrorHandling } from "./plugins/errors.ts";
+import { createMailer, type Mailer } from "./plugins/mail.ts";
+import { registerStatic } from "./plugins/static.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    database: Database;
+    mailer: Mailer;
+    secrets: { jwt: Uint8Array };
+    paths: { uploads: string };
+  }
+}
+
+export interface AppOptions {
+  /** An opened database; the app closes it when it closes. */
+  database: Database;
+  /** Replaces the mailer (tests read what was sent). */
+  mailer?: Mailer;
+  /** Logger on/off for tests. */
+  logger?: boolean;
+}
+
+/** Builds the whole app without listening: the server and the tests use the same code. */
+export async function buildApp(config: Config, options: AppOptions): Promise<FastifyInstance> {
+  installZodMessages();
+  const app = Fastify({
+    logger: options.logger === false ? false : loggerOptions(config.LOG_LEVEL),
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: "x-request-id",
+    trustProxy: false,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const uploads = path.join(config.DATA_DIR, "uploads");
+  app.decorate("config", config);
+  app.decorate("database", options.database);
+  app.decorate("db", options.database.db);
+  app.decorate("secrets", { jwt: await jwtSecret(config.JWT_SECRET, config.DATA_DIR) });
+  app.decorate("paths", { uploads });
+  app.decorate(
+    "mailer",
+    options.mailer ??
+      createMailer({
+        smtpUrl: config.SMTP_URL,
+        from: config.MAIL_FROM,
+        dataDir: config.DATA_DIR,
+        log: app.log,
+      }),
+  );
+  app.addHook("onClose", async () => {
+    await options.database.close();
+  });
+
+  registerErrorHandling(app);
+  registerAuth(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // MUI (Emotion) writes its styles into <style> tags at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        fontSrc: ["'self'", "data:"],
+        connectSrc: ["'self'"],
+        // The embedded map on About us (SPEC 2.4).
+        frameSrc: ["https://www.google.com", "https://maps.google.com"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // The map frame is cross-origin and does not send CORP headers.
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      code: "FST_ERR_RATE_LIMIT",
+      message: `Too many attempts. Please wait ${context.after} and try again.`,
+    }),
+  });
+  await app.register(multipart, {
+    limits: { fileSize: config.UPLOAD_MAX_BYTES, files: 4, fields: 20, fieldSize: 100_000 },
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: "Koshi IT shop API",
+        version: "1.0.0",
+        description: "Every response is {status, data, message?, severity?}.",
+      },
+      components: { securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
+
+  await app.register(registerFeatureRoutes, { prefix: "/api" });
+  await registerStatic(app, config.WEB_DIST, uploads);
+
+  return app;
+}

@@ -1,0 +1,102 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+/** Booleans from the environment: "true/false/1/0/yes/no/on/off". */
+const envBool = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine((v) => ["true", "false", "1", "0", "yes", "no", "on", "off"].includes(v), {
+    message: "must be true or false",
+  })
+  .transform((v) => ["true", "1", "yes", "on"].includes(v));
+
+const emptyToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
+
+const schema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("127.0.0.1"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+      .optional(),
+  ),
+  JWT_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, "must be at least 32 characters").optional()),
+  ADMIN_EMAIL: z.preprocess(
+    emptyToUndefined,
+    z.email("must be an e-mail address").default("admin@shop.local"),
+  ),
+  ADMIN_PASSWORD: z.preprocess(
+    emptyToUndefined,
+    z.string().min(8, "must be at least 8 characters").max(128).optional(),
+  ),
+  SMTP_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+      .optional(),
+  ),
+  MAIL_FROM: z.preprocess(
+    emptyToUndefined,
+    z.string().default("Koshi IT Solutions <no-reply@koshiit.com.np>"),
+  ),
+  SHOP_TIMEZONE: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine(isTimeZone, { message: "must be an IANA time zone such as Asia/Kathmandu" })
+      .default("Asia/Kathmandu"),
+  ),
+  SEED_DEMO: z.preprocess(emptyToUndefined, envBool.default(true)),
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(5 * 1024 * 1024),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Where the built web app lives; served at / when present. */
+  WEB_DIST: z.string().optional(),
+});
+
+function isTimeZone(tz: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export type Config = z.infer<typeof schema> & { DATA_DIR: string; WEB_DIST: string };
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once. A bad value throws one line naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const result = schema.safeParse(env);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const name = issue?.path.join(".") ?? "environment";
+    throw new ConfigError(`Invalid setting ${name}: ${issue?.message ?? "invalid value"}`);
+  }
+  const c = result.data;
+  return {
+    ...c,
+    DATA_DIR: path.resolve(c.DATA_DIR),
+    WEB_DIST: path.resolve(c.WEB_DIST ?? defaultWebDist()),
+  };
+}
+
+function defaultWebDist(): string {
+  return path.resolve(import.meta.dirname, "../../web/dist");
+}
+
+/** Loads `.env` from the working directory when there is one (never overrides the real environment). */
+export function loadDotEnv(file = ".env"): void {
+  if (existsSync(file)) process.loadEnvFile(file);
+}

@@ -1,0 +1,91 @@
+import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
+import { mkdir, readdir, rename, rm } from "node:fs/promises";
+import path from "node:path";
+import { PGlite, type QueryOptions, type Transaction, types } from "@electric-sql/pglite";
+import { drizzle } from "drizzle-orm/pglite";
+import { migrate } from "drizzle-orm/pglite/migrator";
+import * as schema from "./schema.ts";
+import type { Database, Db } from "./types.ts";
+
+export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, "../../drizzle");
+
+/**
+ * The parsers Drizzle's PGlite driver would otherwise send with every query (it keeps
+ * date and time values as text and parses them itself). Registered once on the instance:
+ * measured at twice the throughput of per-query parsers.
+ */
+const identity = (value: string) => value;
+const PARSERS = {
+  [types.TIMESTAMP]: identity,
+  [types.TIMESTAMPTZ]: identity,
+  [types.INTERVAL]: identity,
+  [types.DATE]: identity,
+  1231: identity, // numeric[]
+  1115: identity, // timestamp[]
+  1185: identity, // timestamptz[]
+  1187: identity, // interval[]
+  1182: identity, // date[]
+};
+
+type Queryable = Pick<PGlite, "query" | "exec"> & { transaction?: PGlite["transaction"] };
+
+/** A client for Drizzle that drops the per-query parsers, keeping only the row mode. */
+function withoutPerQueryParsers(target: Queryable | Transaction): unknown {
+  return {
+    query: (sql: string, params?: unknown[], options?: QueryOptions) =>
+      target.query(sql, params, options?.rowMode ? { rowMode: options.rowMode } : undefined),
+    exec: (sql: string, options?: QueryOptions) => target.exec(sql, options),
+    transaction: <T>(fn: (tx: unknown) => Promise<T>) =>
+      (target as PGlite).transaction((tx) => fn(withoutPerQueryParsers(tx))),
+  };
+}
+
+export function drizzleOnPglite(client: PGlite): Db {
+  // biome-ignore lint/suspicious/noExplicitAny: the wrapper has the shape the driver uses
+  return drizzle({ client: withoutPerQueryParsers(client) as any, schema }) as unknown as Db;
+}
+
+export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<PGlite> {
+  const client = new PGlite({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    parsers: PARSERS,
+  });
+  await client.waitReady;
+  return client;
+}
+
+export async function migratePglite(client: PGlite): Promise<void> {
+  await migrate(drizzleOnPglite(client) as never, { migrationsFolder: MIGRATIONS_FOLDER });
+}
+
+/**
+ * Opens (creating if needed) the database folder `DATA_DIR/pgdata`. A new database is made in
+ * a temporary folder and moved into place only once complete, so a first start that is
+ * interrupted leaves nothing that breaks the next start.
+ */
+export async function openPgliteFolder(dataDir: string): Promise<Database> {
+  const target = path.join(dataDir, "pgdata");
+  await mkdir(dataDir, { recursive: true });
+  for (const entry of await readdir(dataDir)) {
+    if (entry.startsWith("pgdata.init-"))
+      await rm(path.join(dataDir, entry), { recursive: true, force: true });
+  }
+  if (!existsSync(target)) {
+    const temp = path.join(dataDir, `pgdata.init-${randomBytes(4).toString("hex")}`);
+    const fresh = await openPglite({ dataDir: temp });
+    await migratePglite(fresh);
+    await fresh.close();
+    await rename(temp, target);
+  }
+  const client = await openPglite({ dataDir: target });
+  await migratePglite(client); // applies migrations added since the folder was made
+  return { db: drizzleOnPglite(client), kind: "pglite", close: () => client.close() };
+}
+
+/** An in-memory database from a saved template (tests). */
+export async function openPgliteFromTemplate(template: Blob): Promise<Database> {
+  const client = await openPglite({ loadDataDir: template });
+  return { db: drizzleOnPglite(client), kind: "pglite", close: () => client.close() };
+}

@@ -1,0 +1,25 @@
+import type { Envelope, Severity } from "@shop/shared/api";
+import { z } from "zod";
+
+/** A success envelope (DESIGN 3). */
+export function ok<T>(data: T, message?: string, severity: Severity = "success"): Envelope<T> {
+  return message === undefined ? { status: 200, data } : { status: 200, data, message, severity };
+}
+
+/** The response schema of a route whose `data` has the given shape. */
+export function envelopeOf<T extends z.ZodType>(data: T) {
+  return z.object({
+    status: z.number().int(),
+    data,
+    message: z.string().optional(),
+    severity: z.enum(["success", "warning", "error"]).optional(),
+  });
+}
+
+/** The error envelope, documented for every route. */
+export const errorEnvelope = z.object({
+  status: z.number().int(),
+  data: z.null(),
+  message: z.string(),
+  severity: z.enum(["success", "warning", "error"]),
+});

@@ -1,0 +1,9 @@
+import type { FastifyInstance } from "fastify";
+import { healthRoutes } from "./health/health-routes.ts";
+import { productRoutes } from "./products/products-routes.ts";
+
+/** Every feature's routes, under /api. Each feature keeps its routes in its own folder. */
+export async function registerFeatureRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(healthRoutes);
+  await app.register(productRoutes);
+}

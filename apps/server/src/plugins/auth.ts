@@ -1,0 +1,75 @@
+import { eq } from "drizzle-orm";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { users } from "../db/schema.ts";
+import type { Db } from "../db/types.ts";
+import { forbidden, unauthorized } from "../lib/errors.ts";
+import { readToken } from "../lib/tokens.ts";
+
+export type SessionUser = Pick<
+  typeof users.$inferSelect,
+  "id" | "fullName" | "email" | "phone" | "role" | "active" | "deleted"
+>;
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** Set by requireUser / requireAdmin. */
+    user: SessionUser | null;
+  }
+}
+
+/**
+ * The user a token belongs to, or null. A token is valid only while its user exists, is active,
+ * is not deleted and has not changed password since it was issued (DESIGN 3).
+ */
+export async function userFromToken(db: Db, secret: Uint8Array, token: string): Promise<SessionUser | null> {
+  const claims = await readToken(secret, token);
+  if (!claims) return null;
+  const [row] = await db
+    .select({
+      id: users.id,
+      fullName: users.fullName,
+      email: users.email,
+      phone: users.phone,
+      role: users.role,
+      active: users.active,
+      deleted: users.deleted,
+      tokenVersion: users.tokenVersion,
+    })
+    .from(users)
+    .where(eq(users.id, claims.userId));
+  if (!row || row.deleted || !row.active || row.tokenVersion !== claims.version) return null;
+  const { tokenVersion: _, ...user } = row;
+  return user;
+}
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+export function registerAuth(app: FastifyInstance): void {
+  app.decorateRequest("user", null);
+}
+
+/** preHandler: a signed-in user of any role, or 401. */
+export async function requireUser(this: FastifyInstance, request: FastifyRequest): Promise<void> {
+  const token = bearerToken(request);
+  if (!token) throw unauthorized();
+  const user = await userFromToken(this.db, this.secrets.jwt, token);
+  if (!user) throw unauthorized("Your session has ended. Please log in again.");
+  request.user = user;
+}
+
+/** preHandler: an Admin, or 401 without a valid token and 403 for anyone else. */
+export async function requireAdmin(this: FastifyInstance, request: FastifyRequest): Promise<void> {
+  await requireUser.call(this, request);
+  if (request.user?.role !== "Admin") throw forbidden("Only an administrator can do that.");
+}
+
+/** The signed-in user set by a require* preHandler. */
+export function currentUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}

@@ -1,0 +1,82 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { AppError } from "../lib/errors.ts";
+import { sendIndex } from "./static.ts";
+
+/**
+ * Every /api failure becomes the envelope `{status, data: null, message, severity}` with the same
+ * HTTP status. Unexpected faults are logged in full and answered with a plain 500: never a stack,
+ * SQL or a file path.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).send({
+        status: error.status,
+        data: null,
+        message: error.message,
+        severity: error.severity,
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      return reply.status(400).send({
+        status: 400,
+        data: null,
+        message: first?.message ?? "The request is not valid",
+        severity: "warning",
+      });
+    }
+    const status = typeof error.statusCode === "number" ? error.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({
+        status,
+        data: null,
+        message: clientMessage(error, status),
+        severity: "warning",
+      });
+    }
+    request.log.error({ err: error }, "unexpected error");
+    return reply.status(500).send({
+      status: 500,
+      data: null,
+      message: "Something went wrong on our side. Please try again.",
+      severity: "error",
+    });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split("?")[0] ?? "/";
+    // Every page of the web app is index.html; the browser's router shows the screen or the 404 page.
+    const isPage =
+      (request.method === "GET" || request.method === "HEAD") &&
+      !/^\/(api|uploads|assets)(\/|$)/.test(pathname) &&
+      app.indexHtml !== undefined;
+    if (isPage) return sendIndex(reply, app.indexHtml!);
+    return reply.status(404).send({
+      status: 404,
+      data: null,
+      message: `No API route ${request.method} ${request.url.split("?")[0]}`,
+      severity: "warning",
+    });
+  });
+}
+
+/** Messages for Fastify's own 4xx errors, in words a person understands. */
+function clientMessage(error: FastifyError, status: number): string {
+  switch (error.code) {
+    case "FST_ERR_CTP_INVALID_JSON_BODY":
+    case "FST_ERR_CTP_EMPTY_JSON_BODY":
+      return "The request body is not valid JSON.";
+    case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
+      return "This content type is not accepted here.";
+    case "FST_ERR_CTP_BODY_TOO_LARGE":
+    case "FST_REQ_FILE_TOO_LARGE":
+      return "The upload is too large.";
+    case "FST_ERR_RATE_LIMIT":
+      return error.message;
+  }
+  if (status === 413) return "The upload is too large.";
+  if (status === 429) return "Too many requests. Please wait a moment and try again.";
+  return error.message || "The request is not valid.";
+}

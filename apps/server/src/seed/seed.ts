@@ -1,0 +1,117 @@
+import { randomBytes } from "node:crypto";
+import { COMPANY } from "@shop/shared/constants";
+import { rupeesToPaisa } from "@shop/shared/money";
+import { count } from "drizzle-orm";
+import sharp from "sharp";
+import type { Config } from "../config.ts";
+import { users } from "../db/schema.ts";
+import type { Db } from "../db/types.ts";
+import { storeImage } from "../lib/images.ts";
+import { createUser } from "../modules/accounts/users-service.ts";
+import { createContact } from "../modules/contact/contact-service.ts";
+import { createProduct } from "../modules/products/products-service.ts";
+import { createSoftware } from "../modules/software/software-service.ts";
+import { DEMO_PRODUCTS, DEMO_SOFTWARE } from "./demo-catalog.ts";
+import { type DrawingKind, drawPicture } from "./pictures.ts";
+
+export interface SeedResult {
+  seeded: boolean;
+  adminEmail?: string;
+  /** Set only when the password was generated here; shown once. */
+  generatedPassword?: string;
+}
+
+/**
+ * Seeds an empty database: the first admin, and with SEED_DEMO the demo catalog, the two
+ * software offerings and the contact record. A database that has any user is never touched.
+ * Everything goes through the feature services, so seeded data obeys the same rules.
+ */
+export async function seed(db: Db, config: Config, uploadsDir: string): Promise<SeedResult> {
+  const [existing] = await db.select({ n: count() }).from(users);
+  if ((existing?.n ?? 0) > 0) return { seeded: false };
+
+  const generatedPassword = config.ADMIN_PASSWORD ? undefined : randomBytes(9).toString("base64url");
+  const password = config.ADMIN_PASSWORD ?? generatedPassword!;
+
+  // Pictures are drawn before the transaction: it then holds the database only briefly.
+  const productPictures = config.SEED_DEMO
+    ? await Promise.all(DEMO_PRODUCTS.map((p) => productImages(uploadsDir, p)))
+    : [];
+  const softwarePictures = config.SEED_DEMO
+    ? await Promise.all(
+        DEMO_SOFTWARE.map((s) => picture(uploadsDir, s.drawing, s.tint, s.name, "Koshi IT Solutions")),
+      )
+    : [];
+
+  await db.transaction(async (tx) => {
+    await createUser(tx, {
+      fullName: "Shop Admin",
+      email: config.ADMIN_EMAIL,
+      phone: COMPANY.mobiles[0],
+      password,
+      role: "Admin",
+    });
+    if (!config.SEED_DEMO) return;
+    for (const [i, p] of DEMO_PRODUCTS.entries()) {
+      const [main, ...extra] = productPictures[i]!;
+      await createProduct(tx, {
+        name: p.name,
+        brand: p.brand,
+        model: p.model,
+        category: p.category,
+        pricePaisa: rupeesToPaisa(p.price),
+        youSavedPaisa: rupeesToPaisa(p.youSaved),
+        quantity: p.quantity,
+        description: p.description,
+        mainFile: main!,
+        optionalFile1: extra[0] ?? null,
+        optionalFile2: extra[1] ?? null,
+        optionalFile3: extra[2] ?? null,
+      });
+    }
+    for (const [i, s] of DEMO_SOFTWARE.entries()) {
+      await createSoftware(tx, {
+        name: s.name,
+        pricePaisa: rupeesToPaisa(s.price),
+        link: s.link,
+        description: s.description,
+        imageName: softwarePictures[i]!,
+      });
+    }
+    await createContact(
+      tx,
+      {
+        aboutCompany: `${COMPANY.name} sells computer hardware and builds software, web, cloud and networking solutions for businesses in eastern Nepal since ${COMPANY.founded}.`,
+        address: COMPANY.address,
+        email: COMPANY.email,
+        phoneNumber: COMPANY.mobiles.join(", "),
+        faxNumber: COMPANY.landline,
+        openingHours: `${COMPANY.openingHours}, ${COMPANY.openingDays}`,
+        time: "10:00 - 17:00 NPT",
+      },
+      config.SHOP_TIMEZONE,
+    );
+  });
+  return {
+    seeded: true,
+    adminEmail: config.ADMIN_EMAIL,
+    ...(generatedPassword ? { generatedPassword } : {}),
+  };
+}
+
+async function picture(uploadsDir: string, kind: DrawingKind, tint: string, title: string, subtitle: string) {
+  const png = await sharp(drawPicture(kind, tint, title, subtitle))
+    .png()
+    .toBuffer();
+  return storeImage(uploadsDir, png, "picture");
+}
+
+/** The main picture and the product's extra views (the same drawing in other tints). */
+async function productImages(uploadsDir: string, p: (typeof DEMO_PRODUCTS)[number]): Promise<string[]> {
+  const tints = [p.tint, "#64748b", "#0f766e", "#a16207"].slice(0, 1 + (p.extraPictures ?? 0));
+  return Promise.all(
+    tints.map((tint, i) =>
+      picture(uploadsDir, p.drawing, tint, p.brand, i === 0 ? p.model : `${p.model} - view ${i + 1}`),
+    ),
+  );
+}

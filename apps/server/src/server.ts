@@ -1,0 +1,49 @@
+import path from "node:path";
+import { buildApp } from "./app.ts";
+import { ConfigError, loadConfig, loadDotEnv } from "./config.ts";
+import { DataDirLockedError, openDatabase } from "./db/client.ts";
+import { seed } from "./seed/seed.ts";
+
+/** Starts the shop: configuration, database (migrated), seed, HTTP; stops cleanly on a signal. */
+async function main(): Promise<void> {
+  loadDotEnv();
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  const app = await buildApp(config, { database });
+
+  const result = await seed(app.db, config, path.join(config.DATA_DIR, "uploads"));
+  const address = await app.listen({ port: config.PORT, host: config.HOST });
+
+  const lines = [`The shop is running at ${address}`, `API reference: ${address}/api/docs`];
+  if (result.seeded) {
+    lines.push(`Admin account created: ${result.adminEmail}`);
+    if (result.generatedPassword) {
+      lines.push(`Admin password (shown only this once, write it down): ${result.generatedPassword}`);
+    } else {
+      lines.push("Admin password: the ADMIN_PASSWORD you set");
+    }
+  }
+  console.info(`\n  ${lines.join("\n  ")}\n`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`${signal} received: finishing requests in flight, then closing`);
+    // close() stops accepting connections, waits for requests in flight, then runs the
+    // onClose hooks (the database closes last).
+    await app.close();
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  process.on("SIGINT", () => void stop("SIGINT"));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else {
+    console.error("The shop could not start:", error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,20 @@
+/** The response envelope of DESIGN 3: the HTTP status code equals `status`. */
+export type Severity = "success" | "warning" | "error";
+
+export interface Envelope<T = unknown> {
+  status: number;
+  data: T;
+  message?: string;
+  severity?: Severity;
+}
+
+/** Cuts a text to the list length of SPEC 9 (descriptions and links in admin lists). */
+export function cut(text: string | null | undefined, length = 20): string {
+  if (!text) return "";
+  return text.length > length ? text.slice(0, length) : text;
+}
+
+/** ISO timestamp to its date part, as the order screens show it (SPEC 3). */
+export function datePart(iso: string): string {
+  return iso.split("T")[0] ?? iso;
+}

@@ -1,0 +1,75 @@
+/** Business constants of SPEC 9, shared by the server and the web app. */
+
+export const CATEGORIES = [
+  "Computer Parts",
+  "Controllers",
+  "Gaming Console",
+  "Networking items",
+  "PC",
+  "Laptop",
+] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export const DELIVERY_TYPES = ["store", "home"] as const;
+export type DeliveryType = (typeof DELIVERY_TYPES)[number];
+
+export const ROLES = ["Admin", "Customer"] as const;
+export type Role = (typeof ROLES)[number];
+
+/** A new order is Pending (DESIGN 5); the admin may set the others. */
+export const ORDER_STATUSES = ["Pending", "Approved", "Rejected", "On the way", "Completed"] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const ADMIN_ORDER_STATUSES = ["Approved", "Rejected", "On the way", "Completed"] as const;
+
+export const STOCK_CHANGE_TYPES = [
+  "Initial stock",
+  "Restock",
+  "Correction",
+  "Order placed",
+  "Order cancelled",
+  "Order rejected",
+  "Cancel undone",
+  "Rejection undone",
+  "Order deleted",
+] as const;
+export type StockChangeType = (typeof STOCK_CHANGE_TYPES)[number];
+
+export const TIMINGS = {
+  heroRotateMs: 3000,
+  splashMs: 3000,
+  siteShownMs: 3400,
+  introBannerMs: 4000,
+  toastMs: 1000,
+  redirectMs: 2000,
+  checkoutRedirectMs: 1000,
+  marketingAnimationMs: 1000,
+  serviceCardDelayStepMs: 200,
+} as const;
+
+export const AOS_DEFAULTS = { offset: 120, duration: 400, delay: 0 } as const;
+
+export const MARKETING_FEATURES_SHOWN = 5;
+export const LIST_TEXT_CUT = 20;
+
+/** Phone rule of SPEC 5: ten digits starting 98 or 97. */
+export const PHONE_PATTERN = /^9[78]\d{8}$/;
+/** While typing, a partial prefix of up to ten digits is accepted. */
+export const PHONE_TYPING_PATTERN = /^(|9|9[78]\d{0,8})$/;
+/** The spec's "simple pattern" for e-mail addresses. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+export const COMPANY = {
+  name: "Koshi IT Solutions",
+  shortName: "Koshi IT",
+  founded: 2024,
+  town: "Itahari",
+  address: "Main Road, Itahari-4, Sunsari, Koshi Province, Nepal",
+  email: "info@koshiit.com.np",
+  mobiles: ["9842012345", "9812054321"],
+  landline: "025-587654",
+  openingHours: "10am to 5pm",
+  openingDays: "Sunday to Friday",
+} as const;
