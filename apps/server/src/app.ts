@@ -40,6 +40,8 @@ export interface AppOptions {
   mailer?: Mailer;
   /** Logger on/off for tests. */
   logger?: boolean;
+  /** Extra routes mounted under /api (tests prove the error handling with them). */
+  extraRoutes?: (app: FastifyInstance) => Promise<void>;
 }
 
 /** Builds the whole app without listening: the server and the tests use the same code. */
@@ -128,6 +130,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
 
   await app.register(registerFeatureRoutes, { prefix: "/api" });
+  if (options.extraRoutes) await app.register(options.extraRoutes, { prefix: "/api" });
   await registerStatic(app, config.WEB_DIST, uploads);
 
   return app;

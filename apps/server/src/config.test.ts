@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { loadConfig } from "./config.ts";
+
+describe("configuration", () => {
+  it("has the defaults of DESIGN 6", () => {
+    const c = loadConfig({});
+    expect(c.PORT).toBe(3000);
+    expect(c.HOST).toBe("127.0.0.1");
+    expect(c.SHOP_TIMEZONE).toBe("Asia/Kathmandu");
+    expect(c.SEED_DEMO).toBe(true);
+    expect(c.UPLOAD_MAX_BYTES).toBe(5 * 1024 * 1024);
+    expect(c.DATABASE_URL).toBeUndefined();
+  });
+
+  it("stops on a bad value with one line naming the variable", () => {
+    expect(() => loadConfig({ PORT: "eighty" })).toThrow(/^Invalid setting PORT: /);
+    expect(() => loadConfig({ SHOP_TIMEZONE: "Mars/Olympus" })).toThrow(/SHOP_TIMEZONE/);
+    expect(() => loadConfig({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ SEED_DEMO: "maybe" })).toThrow(/SEED_DEMO/);
+    expect(() => loadConfig({ JWT_SECRET: "short" })).toThrow(/JWT_SECRET/);
+  });
+});

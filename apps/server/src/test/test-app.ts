@@ -1,0 +1,85 @@
+import { randomBytes } from "node:crypto";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import pg from "pg";
+import { inject } from "vitest";
+import { buildApp } from "../app.ts";
+import { type Config, loadConfig } from "../config.ts";
+import { openPgliteFromTemplate } from "../db/pglite.ts";
+import { openPostgres } from "../db/postgres.ts";
+import type { Database } from "../db/types.ts";
+import type { Mail, Mailer } from "../plugins/mail.ts";
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  /** Every e-mail the app sent, oldest first. */
+  mails: Mail[];
+  close(): Promise<void>;
+}
+
+/** A fresh database for one test file: PGlite from the template, or a PostgreSQL clone. */
+async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  const template = inject("postgresTemplate");
+  if (url && template) {
+    const name = `shop_test_${randomBytes(6).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${template}`);
+    const target = new URL(url);
+    target.pathname = `/${name}`;
+    const database = await openPostgres(target.toString(), { migrate: false });
+    return {
+      database,
+      drop: async () => {
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      },
+    };
+  }
+  const tar = await readFile(inject("pgliteTemplate"));
+  const database = await openPgliteFromTemplate(new Blob([tar]));
+  return { database, drop: async () => {} };
+}
+
+/** The whole app on a fresh database and a temporary DATA_DIR, with e-mails captured. */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  extraRoutes?: (app: FastifyInstance) => Promise<void>,
+): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "shop-test-"));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    JWT_SECRET: "test-secret-test-secret-test-secret-0123",
+    SEED_DEMO: "false",
+    LOG_LEVEL: "silent",
+    ...env,
+  });
+  const { database, drop } = await freshDatabase();
+  const mails: Mail[] = [];
+  const mailer: Mailer = {
+    async send(mail) {
+      mails.push(mail);
+    },
+  };
+  const app = await buildApp(config, {
+    database,
+    mailer,
+    logger: false,
+    ...(extraRoutes ? { extraRoutes } : {}),
+  });
+  await app.ready();
+  return {
+    app,
+    config,
+    mails,
+    async close() {
+      await app.close();
+      await drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,12 @@
+import { Container, Typography } from "@mui/material";
+import { usePageTitle } from "../../lib/page-title.ts";
+
+/** Placeholder until its issue builds this screen. */
+export function AboutPage() {
+  usePageTitle("About Us");
+  return (
+    <Container sx={{ py: 4 }}>
+      <Typography variant="h1">About Us</Typography>
+    </Container>
+  );
+}

@@ -1,0 +1,48 @@
+import { Alert, Snackbar } from "@mui/material";
+import type { Severity } from "@shop/shared/api";
+import { TIMINGS } from "@shop/shared/constants";
+import { create } from "zustand";
+
+interface ToastState {
+  open: boolean;
+  message: string;
+  severity: Severity;
+  /** Changes with every toast so a repeated message shows again. */
+  key: number;
+  show(message: string, severity?: Severity): void;
+  close(): void;
+}
+
+export const useToast = create<ToastState>()((set) => ({
+  open: false,
+  message: "",
+  severity: "success",
+  key: 0,
+  show: (message, severity = "success") => set((s) => ({ open: true, message, severity, key: s.key + 1 })),
+  close: () => set({ open: false }),
+}));
+
+/** Shows a toast from anywhere (event handlers, mutations). */
+export function toast(message: string, severity: Severity = "success"): void {
+  useToast.getState().show(message, severity);
+}
+
+/** The one toast of the app: bottom right, hides after 1000 ms (SPEC 2.4). */
+export function Toaster() {
+  const { open, message, severity, key, close } = useToast();
+  return (
+    <Snackbar
+      key={key}
+      open={open}
+      autoHideDuration={TIMINGS.toastMs}
+      onClose={(_event, reason) => {
+        if (reason !== "clickaway") close();
+      }}
+      anchorOrigin={{ vertical: "bottom", horizontal: "right" }}
+    >
+      <Alert onClose={close} severity={severity} variant="filled" sx={{ width: "100%" }}>
+        {message}
+      </Alert>
+    </Snackbar>
+  );
+}

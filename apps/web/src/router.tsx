@@ -1,0 +1,168 @@
+import type { ComponentType } from "react";
+import { createBrowserRouter, type RouteObject } from "react-router";
+import { AdminLayout } from "./layouts/admin-layout.tsx";
+import { NotFoundPage } from "./layouts/not-found-page.tsx";
+import { PageLoading } from "./layouts/page-loading.tsx";
+import { PublicLayout } from "./layouts/public-layout.tsx";
+
+/** A route whose screen is loaded only when it is first shown (smaller first load on a phone). */
+function lazyPage(load: () => Promise<ComponentType>): Pick<RouteObject, "lazy"> {
+  return { lazy: async () => ({ Component: await load() }) };
+}
+
+/**
+ * The route table of SPEC 2.1. No errorElement is set on purpose: React Router's default screen
+ * is the spec's 'Unexpected Application Error!' screen.
+ */
+export const routes: RouteObject[] = [
+  {
+    path: "/",
+    Component: PublicLayout,
+    HydrateFallback: PageLoading,
+    children: [
+      { index: true, ...lazyPage(async () => (await import("./features/home/home-page.tsx")).HomePage) },
+      {
+        path: "product",
+        ...lazyPage(async () => (await import("./features/catalog/product-page.tsx")).ProductPage),
+      },
+      {
+        path: "singleProduct/:id",
+        ...lazyPage(
+          async () => (await import("./features/catalog/product-detail-page.tsx")).ProductDetailPage,
+        ),
+      },
+      {
+        path: "service",
+        ...lazyPage(async () => (await import("./features/company/service-page.tsx")).ServicePage),
+      },
+      { path: "cart", ...lazyPage(async () => (await import("./features/cart/cart-page.tsx")).CartPage) },
+      {
+        path: "aboutUs",
+        ...lazyPage(async () => (await import("./features/company/about-page.tsx")).AboutPage),
+      },
+      {
+        path: "passreset",
+        ...lazyPage(async () => (await import("./features/accounts/pass-reset-page.tsx")).PassResetPage),
+      },
+      {
+        path: "emailVerify",
+        ...lazyPage(async () => (await import("./features/accounts/email-verify-page.tsx")).EmailVerifyPage),
+      },
+      {
+        path: "changePassword",
+        ...lazyPage(
+          async () => (await import("./features/accounts/change-password-page.tsx")).ChangePasswordPage,
+        ),
+      },
+      {
+        path: "login",
+        ...lazyPage(async () => (await import("./features/accounts/login-page.tsx")).LoginPage),
+      },
+      {
+        path: "register",
+        ...lazyPage(async () => (await import("./features/accounts/register-page.tsx")).RegisterPage),
+      },
+      {
+        path: "profile",
+        ...lazyPage(async () => (await import("./features/accounts/profile-page.tsx")).ProfilePage),
+      },
+      {
+        path: "privacy-policy",
+        ...lazyPage(async () => (await import("./features/company/privacy-page.tsx")).PrivacyPage),
+      },
+      {
+        path: "checkout",
+        ...lazyPage(async () => (await import("./features/checkout/checkout-page.tsx")).CheckoutPage),
+      },
+      {
+        path: "checkout-summary",
+        ...lazyPage(
+          async () => (await import("./features/checkout/checkout-summary-page.tsx")).CheckoutSummaryPage,
+        ),
+      },
+      { path: "*", Component: NotFoundPage },
+    ],
+  },
+  {
+    path: "/admin",
+    Component: AdminLayout,
+    HydrateFallback: PageLoading,
+    children: [
+      {
+        index: true,
+        ...lazyPage(
+          async () => (await import("./features/admin-dashboard/dashboard-page.tsx")).DashboardPage,
+        ),
+      },
+      {
+        path: "ad-message",
+        ...lazyPage(async () => (await import("./features/admin-orders/order-list-page.tsx")).OrderListPage),
+      },
+      {
+        path: "ad-product",
+        ...lazyPage(
+          async () => (await import("./features/admin-products/add-product-page.tsx")).AddProductPage,
+        ),
+      },
+      {
+        path: "ad-productList",
+        ...lazyPage(
+          async () => (await import("./features/admin-products/product-list-page.tsx")).ProductListPage,
+        ),
+      },
+      {
+        path: "ad-productUpdate/:id",
+        ...lazyPage(
+          async () => (await import("./features/admin-products/update-product-page.tsx")).UpdateProductPage,
+        ),
+      },
+      {
+        path: "product/history/:id",
+        ...lazyPage(
+          async () => (await import("./features/admin-products/product-history-page.tsx")).ProductHistoryPage,
+        ),
+      },
+      {
+        path: "ad-userMessage",
+        ...lazyPage(async () => (await import("./features/admin-messages/messages-page.tsx")).MessagesPage),
+      },
+      {
+        path: "ad-contact",
+        ...lazyPage(async () => (await import("./features/admin-contact/contact-page.tsx")).ContactPage),
+      },
+      {
+        path: "ad-software",
+        ...lazyPage(
+          async () => (await import("./features/admin-software/add-software-page.tsx")).AddSoftwarePage,
+        ),
+      },
+      {
+        path: "software/list",
+        ...lazyPage(
+          async () => (await import("./features/admin-software/software-list-page.tsx")).SoftwareListPage,
+        ),
+      },
+      {
+        path: "software/update/:id",
+        ...lazyPage(
+          async () => (await import("./features/admin-software/update-software-page.tsx")).UpdateSoftwarePage,
+        ),
+      },
+      {
+        path: "ad-user",
+        ...lazyPage(async () => (await import("./features/admin-users/users-page.tsx")).UsersPage),
+      },
+      {
+        path: "view-more-details/:id",
+        ...lazyPage(
+          async () => (await import("./features/admin-orders/order-detail-page.tsx")).OrderDetailPage,
+        ),
+      },
+      { path: "*", Component: NotFoundPage },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

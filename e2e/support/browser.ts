@@ -1,0 +1,64 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { inject } from "vitest";
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1366, height: 900 };
+
+/** Debian's Chromium, headless, with the flags this closed network needs (no downloads). */
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    headless: true,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--disable-dev-shm-usage",
+    ],
+  });
+}
+
+export function baseUrl(): string {
+  return inject("baseUrl");
+}
+
+/** A fresh browser profile (empty storage) at a given screen size. */
+export async function newContext(browser: Browser, viewport = DESKTOP): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport, baseURL: baseUrl() });
+  // The splash of the first visit is tested on its own; other journeys start past it.
+  await context.addInitScript(() => {
+    try {
+      sessionStorage.setItem("splashShown", "1");
+    } catch {
+      // storage unavailable on about:blank
+    }
+  });
+  return context;
+}
+
+export async function openPage(browser: Browser, pathname: string, viewport = DESKTOP): Promise<Page> {
+  const context = await newContext(browser, viewport);
+  const page = await context.newPage();
+  await page.goto(pathname);
+  return page;
+}
+
+/** Saves a screenshot under test-results/ for a person to look at. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({
+    path: path.resolve(import.meta.dirname, "../../test-results", `${name}.png`),
+    fullPage: true,
+  });
+}
+
+export async function tempDir(): Promise<{ dir: string; remove: () => Promise<void> }> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), "shop-e2e-files-"));
+  return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
+}

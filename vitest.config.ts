@@ -1,0 +1,51 @@
+import { defineConfig } from "vitest/config";
+
+/**
+ * One runner for every kind of test. `npm run test:unit` runs shared, server and web;
+ * `npm run test:e2e` runs the browser journeys against the built shop.
+ */
+export default defineConfig({
+  test: {
+    // Two test files at a time suits a two-core machine; each server test file has its own database.
+    maxWorkers: 2,
+    projects: [
+      {
+        test: {
+          name: "shared",
+          include: ["packages/shared/src/**/*.test.ts"],
+          environment: "node",
+        },
+      },
+      {
+        test: {
+          name: "server",
+          include: ["apps/server/src/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["apps/server/src/test/global-setup.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: "web",
+          include: ["apps/web/src/**/*.test.{ts,tsx}"],
+          environment: "jsdom",
+          setupFiles: ["apps/web/src/test/setup.ts"],
+        },
+      },
+      {
+        test: {
+          name: "e2e",
+          include: ["e2e/**/*.spec.ts"],
+          environment: "node",
+          globalSetup: ["e2e/support/global-setup.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // One shop server and one browser at a time: journeys share the database.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
