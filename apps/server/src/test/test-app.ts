@@ -10,6 +10,8 @@ import { type Config, loadConfig } from "../config.ts";
 import { openPgliteFromTemplate } from "../db/pglite.ts";
 import { openPostgres } from "../db/postgres.ts";
 import type { Database } from "../db/types.ts";
+import { signToken } from "../lib/tokens.ts";
+import { createUser } from "../modules/accounts/users-service.ts";
 import type { Mail, Mailer } from "../plugins/mail.ts";
 
 export interface TestApp {
@@ -82,4 +84,25 @@ export async function createTestApp(
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+let userCounter = 0;
+
+/** A user made directly in the database, with a valid token for the Authorization header. */
+export async function createSignedInUser(
+  t: TestApp,
+  role: "Admin" | "Customer" = "Customer",
+  fields: { fullName?: string; email?: string; phone?: string; password?: string } = {},
+) {
+  userCounter += 1;
+  const password = fields.password ?? "password-123";
+  const user = await createUser(t.app.db, {
+    fullName: fields.fullName ?? `${role} ${userCounter}`,
+    email: fields.email ?? `${role.toLowerCase()}${userCounter}-${randomBytes(3).toString("hex")}@test.np`,
+    phone: fields.phone ?? `98${String(10_000_000 + userCounter).slice(-8)}`,
+    password,
+    role,
+  });
+  const token = await signToken(t.app.secrets.jwt, { userId: user.id, version: user.tokenVersion });
+  return { user, token, password, headers: { authorization: `Bearer ${token}` } };
 }
