@@ -1,0 +1,428 @@
+import { MSG } from "@shop/shared/messages";
+import { count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { orders, products, stockHistory } from "../../db/schema.ts";
+import { createSignedInUser, createTestApp, type TestApp } from "../../test/test-app.ts";
+import { createProduct } from "../products/products-service.ts";
+
+let t: TestApp;
+let admin: Awaited<ReturnType<typeof createSignedInUser>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await createSignedInUser(t, "Admin");
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function product(name: string, priceRupees: number, quantity: number) {
+  return createProduct(t.app.db, {
+    name,
+    brand: "Test",
+    model: "T-1",
+    pricePaisa: Math.round(priceRupees * 100),
+    youSavedPaisa: 0,
+    category: "PC",
+    quantity,
+    description: "",
+    mainFile: "0123456789abcdef0123456789abcdef.webp",
+  });
+}
+
+async function stockOf(id: number) {
+  const [row] = await t.app.db
+    .select({ quantity: products.quantity })
+    .from(products)
+    .where(eq(products.id, id));
+  return row!.quantity;
+}
+
+async function historyOf(id: number) {
+  return t.app.db
+    .select({ quantity: stockHistory.quantity, changeType: stockHistory.changeType })
+    .from(stockHistory)
+    .where(eq(stockHistory.productId, id))
+    .orderBy(stockHistory.id);
+}
+
+const storeForm = { deliveryType: "store", phoneNumber: "9841234567" };
+const homeForm = {
+  deliveryType: "home",
+  phoneNumber: "9812345678",
+  city: "Itahari",
+  chowkName: "Pichara Chowk",
+  famousLandMark: "Big Mart",
+};
+
+function order(headers: Record<string, string>, body: unknown, extraHeaders: Record<string, string> = {}) {
+  return t.app.inject({
+    method: "POST",
+    url: "/api/orders/create",
+    headers: { ...headers, ...extraHeaders },
+    payload: body as object,
+  });
+}
+
+describe("placing an order", () => {
+  it("takes prices and the total from the database, merges repeated lines and takes the stock", async () => {
+    const shopper = await createSignedInUser(t, "Customer", { fullName: "Sita Rai" });
+    const ssd = await product("Order SSD", 4300.5, 10);
+    const ram = await product("Order RAM", 6200, 10);
+    const res = await order(shopper.headers, {
+      orderForm: { ...homeForm, total: 1 },
+      products: [
+        { id: ssd.id, orderedQuantity: 1, price: 1, name: "cheap" },
+        { id: ram.id, orderedQuantity: 2, price: 0.01 },
+        { id: ssd.id, orderedQuantity: 2 },
+      ],
+      token: shopper.token,
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.message).toBe(MSG.checkoutSuccess);
+    expect(body.data).toMatchObject({
+      status: "Pending",
+      canceled: false,
+      totalPrice: 4300.5 * 3 + 6200 * 2,
+      orderForm: { deliveryType: "home", city: "Itahari", chowkName: "Pichara Chowk", total: 25301.5 },
+      users: { fullName: "Sita Rai", phone: shopper.user.phone, city: "Itahari" },
+    });
+    expect(body.data.products).toEqual([
+      expect.objectContaining({ id: ssd.id, name: "Order SSD", orderedQuantity: 3, price: 4300.5 }),
+      expect.objectContaining({ id: ram.id, name: "Order RAM", orderedQuantity: 2, price: 6200 }),
+    ]);
+    expect(await stockOf(ssd.id)).toBe(7);
+    expect(await stockOf(ram.id)).toBe(8);
+    expect((await historyOf(ssd.id)).at(-1)).toEqual({ quantity: -3, changeType: "Order placed" });
+    expect(t.mails.at(-1)).toMatchObject({
+      to: shopper.user.email,
+      subject: `Your order #${body.data.id} is placed`,
+    });
+  });
+
+  it("keeps the name and price an order was placed at", async () => {
+    const shopper = await createSignedInUser(t);
+    const p = await product("Price Lock Laptop", 50000, 3);
+    const placed = (
+      await order(shopper.headers, { orderForm: storeForm, products: [{ id: p.id, orderedQuantity: 1 }] })
+    ).json();
+    await t.app.db
+      .update(products)
+      .set({ pricePaisa: 99_900_00, name: "Renamed" })
+      .where(eq(products.id, p.id));
+    const again = await t.app.inject({
+      method: "GET",
+      url: `/api/orders/get/${placed.data.id}`,
+      headers: shopper.headers,
+    });
+    expect(again.json().data.products[0]).toMatchObject({ name: "Price Lock Laptop", price: 50000 });
+    expect(again.json().data.totalPrice).toBe(50000);
+  });
+
+  it.each([
+    [{ orderForm: { deliveryType: "store" }, products: [{ id: 1, orderedQuantity: 1 }] }, MSG.storePhone],
+    [
+      { orderForm: { ...homeForm, chowkName: " " }, products: [{ id: 1, orderedQuantity: 1 }] },
+      MSG.homeFields,
+    ],
+    [
+      { orderForm: { ...storeForm, phoneNumber: "12345" }, products: [{ id: 1, orderedQuantity: 1 }] },
+      MSG.invalidPhone,
+    ],
+    [{ orderForm: storeForm, products: [] }, MSG.addCarts],
+    [{ orderForm: storeForm }, MSG.addCarts],
+    [
+      { orderForm: storeForm, products: [{ id: 1, orderedQuantity: 0 }] },
+      "orderedQuantity must be a whole number of at least 1",
+    ],
+    [
+      { orderForm: storeForm, products: [{ id: 1, orderedQuantity: 1.5 }] },
+      "orderedQuantity must be a whole number of at least 1",
+    ],
+    [
+      { orderForm: { ...storeForm, deliveryType: "drone" }, products: [{ id: 1, orderedQuantity: 1 }] },
+      "deliveryType must be store or home",
+    ],
+  ])("refuses bad input %# with its message and writes nothing", async (body, message) => {
+    const shopper = await createSignedInUser(t);
+    const [before] = await t.app.db.select({ n: count() }).from(orders);
+    const res = await order(shopper.headers, body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+    expect(await t.app.db.select({ n: count() }).from(orders)).toEqual([before]);
+  });
+
+  it("refuses a deleted or unknown product and writes nothing", async () => {
+    const shopper = await createSignedInUser(t);
+    const gone = await product("Gone Router", 2000, 5);
+    const kept = await product("Kept Switch", 3000, 5);
+    await t.app.db.update(products).set({ deleted: true }).where(eq(products.id, gone.id));
+    const res = await order(shopper.headers, {
+      orderForm: storeForm,
+      products: [
+        { id: kept.id, orderedQuantity: 1 },
+        { id: gone.id, orderedQuantity: 1 },
+      ],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain(`#${gone.id}`);
+    expect(await stockOf(kept.id)).toBe(5);
+    const unknown = await order(shopper.headers, {
+      orderForm: storeForm,
+      products: [{ id: 999999, orderedQuantity: 1 }],
+    });
+    expect(unknown.statusCode).toBe(400);
+  });
+
+  it("answers 409 naming a short product and the pieces left, writing nothing", async () => {
+    const shopper = await createSignedInUser(t);
+    const plenty = await product("Plenty Mouse", 500, 50);
+    const short = await product("Scarce Console", 82000, 2);
+    const res = await order(shopper.headers, {
+      orderForm: storeForm,
+      products: [
+        { id: plenty.id, orderedQuantity: 5 },
+        { id: short.id, orderedQuantity: 3 },
+      ],
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe("Only 2 pieces of Scarce Console are left.");
+    expect(await stockOf(plenty.id)).toBe(50);
+    expect(await stockOf(short.id)).toBe(2);
+    expect(await historyOf(plenty.id)).toHaveLength(1);
+  });
+
+  it("needs a signed-in user", async () => {
+    const res = await order({}, { orderForm: storeForm, products: [{ id: 1, orderedQuantity: 1 }] });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it("sells exactly the stock when 20 orders arrive at once", async () => {
+    const p = await product("Rush Hour GPU", 52500, 5);
+    const shoppers = await Promise.all(Array.from({ length: 20 }, () => createSignedInUser(t)));
+    const results = await Promise.all(
+      shoppers.map((s) =>
+        order(s.headers, { orderForm: storeForm, products: [{ id: p.id, orderedQuantity: 1 }] }),
+      ),
+    );
+    const codes = results.map((r) => r.statusCode).sort();
+    expect(codes.filter((c) => c === 200)).toHaveLength(5);
+    expect(codes.filter((c) => c === 409)).toHaveLength(15);
+    expect(await stockOf(p.id)).toBe(0);
+    const placed = (await historyOf(p.id)).filter((h) => h.changeType === "Order placed");
+    expect(placed).toHaveLength(5);
+  });
+
+  it("makes one order from a repeated Idempotency-Key, even at the same moment", async () => {
+    const shopper = await createSignedInUser(t);
+    const p = await product("Idempotent Pad", 3200, 10);
+    const body = { orderForm: storeForm, products: [{ id: p.id, orderedQuantity: 2 }] };
+    const key = { "idempotency-key": "checkout-5b7c1f0e-aaaa" };
+    const [a, b] = await Promise.all([order(shopper.headers, body, key), order(shopper.headers, body, key)]);
+    const c = await order(shopper.headers, body, key);
+    expect([a.statusCode, b.statusCode, c.statusCode]).toEqual([200, 200, 200]);
+    expect(new Set([a.json().data.id, b.json().data.id, c.json().data.id]).size).toBe(1);
+    expect(await stockOf(p.id)).toBe(8);
+  });
+});
+
+describe("who sees and changes which order", () => {
+  it("keeps customer A's orders from customer B", async () => {
+    const a = await createSignedInUser(t);
+    const b = await createSignedInUser(t);
+    const p = await product("Private Order Item", 1000, 5);
+    const placed = (
+      await order(a.headers, { orderForm: storeForm, products: [{ id: p.id, orderedQuantity: 1 }] })
+    ).json().data;
+
+    expect(
+      (await t.app.inject({ method: "GET", url: `/api/orders/get/${placed.id}`, headers: b.headers }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: "GET",
+          url: `/api/orders/get-customerOrders/${a.user.id}`,
+          headers: b.headers,
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (await t.app.inject({ method: "PATCH", url: `/api/orders/cancel/${placed.id}`, headers: b.headers }))
+        .statusCode,
+    ).toBe(404);
+    expect(await stockOf(p.id)).toBe(4);
+
+    const own = await t.app.inject({
+      method: "GET",
+      url: `/api/orders/get-customerOrders/${a.user.id}`,
+      headers: a.headers,
+    });
+    expect(own.json().data.map((o: { id: number }) => o.id)).toEqual([placed.id]);
+    const byAdmin = await t.app.inject({
+      method: "GET",
+      url: `/api/orders/get/${placed.id}`,
+      headers: admin.headers,
+    });
+    expect(byAdmin.statusCode).toBe(200);
+  });
+
+  it("keeps the admin calls for admins", async () => {
+    const customer = await createSignedInUser(t);
+    for (const [method, url] of [
+      ["GET", "/api/orders/get-all"],
+      ["PATCH", "/api/orders/updateStatus/1?status=Approved"],
+      ["DELETE", "/api/orders/delete/1"],
+    ] as const) {
+      expect((await t.app.inject({ method, url })).statusCode).toBe(401);
+      expect((await t.app.inject({ method, url, headers: customer.headers })).statusCode).toBe(403);
+    }
+  });
+
+  it("refuses an unknown status", async () => {
+    const res = await t.app.inject({
+      method: "PATCH",
+      url: "/api/orders/updateStatus/1?status=Shipped",
+      headers: admin.headers,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain("status must be one of");
+  });
+});
+
+describe("stock follows the order's life", () => {
+  async function placed(quantity: number, stock: number) {
+    const shopper = await createSignedInUser(t);
+    const p = await product(`Lifecycle ${Math.random()}`, 1000, stock);
+    const o = (
+      await order(shopper.headers, {
+        orderForm: storeForm,
+        products: [{ id: p.id, orderedQuantity: quantity }],
+      })
+    ).json().data;
+    return { shopper, p, o };
+  }
+  const patch = (url: string, headers: Record<string, string>) =>
+    t.app.inject({ method: "PATCH", url, headers });
+
+  it("returns stock on cancel and takes it again on undo, once each", async () => {
+    const { shopper, p, o } = await placed(2, 5);
+    expect(await stockOf(p.id)).toBe(3);
+    const cancel = await patch(`/api/orders/cancel/${o.id}`, shopper.headers);
+    expect(cancel.json()).toMatchObject({ message: MSG.orderCancelled, data: { canceled: true } });
+    expect(await stockOf(p.id)).toBe(5);
+    const undo = await patch(`/api/orders/cancel/${o.id}`, shopper.headers);
+    expect(undo.json().data.canceled).toBe(false);
+    expect(await stockOf(p.id)).toBe(3);
+    expect((await historyOf(p.id)).map((h) => [h.changeType, h.quantity])).toEqual([
+      ["Initial stock", 5],
+      ["Order placed", -2],
+      ["Order cancelled", 2],
+      ["Cancel undone", -2],
+    ]);
+  });
+
+  it("returns stock on reject once, and takes it again when the rejection is undone", async () => {
+    const { p, o } = await placed(1, 4);
+    await patch(`/api/orders/updateStatus/${o.id}?status=Rejected`, admin.headers);
+    await patch(`/api/orders/updateStatus/${o.id}?status=Rejected`, admin.headers);
+    expect(await stockOf(p.id)).toBe(4);
+    const back = await patch(`/api/orders/updateStatus/${o.id}?status=Approved`, admin.headers);
+    expect(back.json()).toMatchObject({ message: MSG.statusUpdated, data: { status: "Approved" } });
+    expect(await stockOf(p.id)).toBe(3);
+  });
+
+  it("does not return stock twice for a rejected order that is then cancelled and deleted", async () => {
+    const { p, o } = await placed(2, 2);
+    await patch(`/api/orders/updateStatus/${o.id}?status=Rejected`, admin.headers);
+    await patch(`/api/orders/cancel/${o.id}`, admin.headers);
+    const del = await t.app.inject({
+      method: "DELETE",
+      url: `/api/orders/delete/${o.id}`,
+      headers: admin.headers,
+    });
+    expect(del.json()).toMatchObject({ status: 200, message: MSG.orderDeleted });
+    expect(await stockOf(p.id)).toBe(2);
+    const list = (
+      await t.app.inject({ method: "GET", url: "/api/orders/get-all", headers: admin.headers })
+    ).json().data;
+    expect(list.map((x: { id: number }) => x.id)).not.toContain(o.id);
+    const [row] = await t.app.db.select().from(orders).where(eq(orders.id, o.id));
+    expect(row?.deleted).toBe(true);
+  });
+
+  it("returns a live order's stock when it is deleted", async () => {
+    const { p, o } = await placed(3, 3);
+    await t.app.inject({ method: "DELETE", url: `/api/orders/delete/${o.id}`, headers: admin.headers });
+    expect(await stockOf(p.id)).toBe(3);
+    expect((await patch(`/api/orders/cancel/${o.id}`, admin.headers)).statusCode).toBe(404);
+  });
+
+  it("answers 409 when a cancel is undone after the stock was sold", async () => {
+    const { shopper, p, o } = await placed(2, 2);
+    await patch(`/api/orders/cancel/${o.id}`, shopper.headers);
+    const other = await createSignedInUser(t);
+    await order(other.headers, { orderForm: storeForm, products: [{ id: p.id, orderedQuantity: 1 }] });
+    const undo = await patch(`/api/orders/cancel/${o.id}`, shopper.headers);
+    expect(undo.statusCode).toBe(409);
+    expect(undo.json().message).toContain("Only 1 piece of");
+    const still = await t.app.inject({
+      method: "GET",
+      url: `/api/orders/get/${o.id}`,
+      headers: shopper.headers,
+    });
+    expect(still.json().data.canceled).toBe(true);
+    expect(await stockOf(p.id)).toBe(1);
+  });
+
+  it("lets a customer cancel only while the order is Pending or Approved", async () => {
+    const { shopper, o } = await placed(1, 3);
+    await patch(`/api/orders/updateStatus/${o.id}?status=On the way`, admin.headers);
+    const res = await patch(`/api/orders/cancel/${o.id}`, shopper.headers);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toContain("On the way");
+    expect((await patch(`/api/orders/cancel/${o.id}`, admin.headers)).statusCode).toBe(200);
+  });
+});
+
+describe("popular products", () => {
+  it("ranks products by pieces sold in live orders", async () => {
+    const fresh = await createTestApp();
+    try {
+      const s = await createSignedInUser(fresh);
+      const make = (name: string) =>
+        createProduct(fresh.app.db, {
+          name,
+          brand: "",
+          model: "",
+          pricePaisa: 100,
+          youSavedPaisa: 0,
+          category: "PC",
+          quantity: 100,
+          description: "",
+          mainFile: "0123456789abcdef0123456789abcdef.webp",
+        });
+      const [a, b, c] = [await make("A"), await make("B"), await make("C")];
+      const place = (id: number, n: number) =>
+        fresh.app.inject({
+          method: "POST",
+          url: "/api/orders/create",
+          headers: s.headers,
+          payload: { orderForm: storeForm, products: [{ id, orderedQuantity: n }] },
+        });
+      await place(a.id, 2);
+      await place(b.id, 5);
+      const cancelled = (await place(c.id, 9)).json().data;
+      await fresh.app.inject({
+        method: "PATCH",
+        url: `/api/orders/cancel/${cancelled.id}`,
+        headers: s.headers,
+      });
+      const res = await fresh.app.inject({ method: "GET", url: "/api/orders/getPopular-products" });
+      expect(res.json().data.map((p: { name: string }) => p.name)).toEqual(["B", "A"]);
+    } finally {
+      await fresh.close();
+    }
+  });
+});
