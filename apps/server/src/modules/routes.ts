@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { authRoutes } from "./accounts/auth-routes.ts";
+import { dashboardRoutes } from "./dashboard/dashboard-routes.ts";
 import { healthRoutes } from "./health/health-routes.ts";
 import { orderRoutes } from "./orders/orders-routes.ts";
 import { productRoutes } from "./products/products-routes.ts";
@@ -10,4 +11,5 @@ export async function registerFeatureRoutes(app: FastifyInstance): Promise<void>
   await app.register(authRoutes);
   await app.register(productRoutes);
   await app.register(orderRoutes);
+  await app.register(dashboardRoutes);
 }

@@ -1,0 +1,113 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { requireAdmin } from "../../plugins/auth.ts";
+import {
+  lowStock,
+  type Period,
+  pendingOrderCount,
+  periodFigures,
+  salesByMonth,
+} from "./dashboard-service.ts";
+
+/** SPEC 7.4: each figure in its own named top-level field (and in `data`, like every envelope). */
+function figure<N extends string, T extends z.ZodType>(name: N, value: T) {
+  return z.object({ status: z.number().int(), data: value }).extend({ [name]: value } as Record<N, T>);
+}
+
+const tags = ["dashboard"];
+const security = [{ bearer: [] }];
+
+export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tz = () => app.config.SHOP_TIMEZONE;
+  const periods: [Period, string, string][] = [
+    ["Daily", "DailySales", "DailyOrders"],
+    ["Weekly", "WeeklySales", "WeeklyOrders"],
+    ["Monthly", "MonthlySales", "MonthlyOrders"],
+  ];
+  for (const [period, salesName, ordersName] of periods) {
+    app.get(
+      `/dashboard/get-${salesName}`,
+      {
+        preHandler: requireAdmin,
+        schema: {
+          tags,
+          security,
+          summary: `${period} sales in rupees (shop time zone)`,
+          response: { 200: figure(salesName, z.number()) },
+        },
+      },
+      async () => {
+        const { sales } = await periodFigures(app.db, period, tz());
+        return { status: 200, data: sales, [salesName]: sales };
+      },
+    );
+    app.get(
+      `/dashboard/get-${ordersName}`,
+      {
+        preHandler: requireAdmin,
+        schema: {
+          tags,
+          security,
+          summary: `${period} order count (shop time zone)`,
+          response: { 200: figure(ordersName, z.number().int()) },
+        },
+      },
+      async () => {
+        const { orders } = await periodFigures(app.db, period, tz());
+        return { status: 200, data: orders, [ordersName]: orders };
+      },
+    );
+  }
+
+  app.get(
+    "/dashboard/get-MonthlySalesWholeYear",
+    {
+      preHandler: requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary: "Sales of each month, January to December of this year",
+        response: { 200: figure("SalesArray", z.array(z.number())) },
+      },
+    },
+    async () => {
+      const months = await salesByMonth(app.db, tz());
+      return { status: 200, data: months, SalesArray: months };
+    },
+  );
+
+  app.get(
+    "/dashboard/get-PendingOrders",
+    {
+      preHandler: requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary: "Orders waiting for approval",
+        response: { 200: figure("PendingOrders", z.number().int()) },
+      },
+    },
+    async () => {
+      const n = await pendingOrderCount(app.db);
+      return { status: 200, data: n, PendingOrders: n };
+    },
+  );
+
+  const lowStockItem = z.object({ id: z.number().int(), name: z.string(), quantity: z.number().int() });
+  app.get(
+    "/dashboard/get-LowStock",
+    {
+      preHandler: requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary: "Products with 3 or fewer pieces left",
+        response: { 200: figure("LowStock", z.array(lowStockItem)) },
+      },
+    },
+    async () => {
+      const items = await lowStock(app.db);
+      return { status: 200, data: items, LowStock: items };
+    },
+  );
+};
