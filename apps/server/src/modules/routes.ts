@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { authRoutes } from "./accounts/auth-routes.ts";
+import { userRoutes } from "./accounts/users-routes.ts";
 import { healthRoutes } from "./health/health-routes.ts";
 import { productRoutes } from "./products/products-routes.ts";
 
@@ -7,5 +8,6 @@ import { productRoutes } from "./products/products-routes.ts";
 export async function registerFeatureRoutes(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(userRoutes);
   await app.register(productRoutes);
 }
