@@ -57,7 +57,8 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
     requestIdHeader: "x-request-id",
     trustProxy: false,
     bodyLimit: 1024 * 1024,
-    routerOptions: { ignoreTrailingSlash: true },
+    // maxParamLength: GET auth/check-role/:token carries a whole JWT in the path (SPEC 7.1).
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2048 },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -19,7 +19,7 @@ import { CODE_ACCEPTED, RESET_SENT, requestReset, resetPassword, verifyCode } fr
 import { toUserDetails } from "./users-service.ts";
 
 const SESSION_ENDED = "Your session has ended. Please log in again.";
-const tokenParam = z.string().min(1).max(4096);
+const tokenParam = z.string().min(1).max(2048);
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

@@ -12,7 +12,8 @@ afterAll(async () => {
 });
 
 const valid = { fullName: "Sita Rai", email: "sita@test.np", phone: "9812345678", password: "kathmandu-99" };
-const register = (payload: unknown) => call(t, { method: "POST", url: "/api/users/create", payload: payload as object });
+const register = (payload: unknown) =>
+  call(t, { method: "POST", url: "/api/users/create", payload: payload as object });
 
 describe("POST /api/users/create", () => {
   it.each([
