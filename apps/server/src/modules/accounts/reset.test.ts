@@ -188,3 +188,15 @@ describe("password reset", () => {
     expect(blocked.json().message).toMatch(/^Too many wrong codes for this e-mail/);
   });
 });
+
+describe("query-only calls", () => {
+  it("accept an empty body with a form content type, as browsers send it", async () => {
+    const res = await call(t, {
+      method: "POST",
+      url: "/api/auth/reset-password-request?email=someone%40test.np",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "",
+    });
+    expect(res.statusCode).toBe(200);
+  });
+});

@@ -21,7 +21,7 @@ export async function loginUser(email: string, password: string): Promise<Envelo
 
 export async function requestResetCode(email: string): Promise<Envelope<{ message: string }>> {
   return (
-    await publicApi.post<Envelope<{ message: string }>>("auth/reset-password-request", null, {
+    await publicApi.post<Envelope<{ message: string }>>("auth/reset-password-request", undefined, {
       params: { email },
     })
   ).data;
@@ -29,7 +29,7 @@ export async function requestResetCode(email: string): Promise<Envelope<{ messag
 
 export async function verifyResetCode(email: string, otp: string): Promise<Envelope<{ verified: true }>> {
   return (
-    await publicApi.post<Envelope<{ verified: true }>>("auth/reset-password-otp-verify", null, {
+    await publicApi.post<Envelope<{ verified: true }>>("auth/reset-password-otp-verify", undefined, {
       params: { email, otp },
     })
   ).data;

@@ -141,11 +141,7 @@ export function UsersPage() {
           </TableBody>
         </Table>
       </TableContainer>
-      <Dialog
-        open={confirming !== null}
-        onClose={() => setConfirming(null)}
-        aria-labelledby="user-confirm-title"
-      >
+      <Dialog open={dialogOpen} onClose={() => setDialogOpen(false)} aria-labelledby="user-confirm-title">
         <DialogTitle id="user-confirm-title">
           {confirming?.deleted ? "Restore user" : "Delete user"}
         </DialogTitle>
