@@ -183,8 +183,14 @@ describe("accounts in the browser", () => {
     await registerThroughApi(customer);
     const context = await newContext(browser, DESKTOP);
     const page = await context.newPage();
+    await page.goto("/login");
+    await page.getByRole("button", { name: "Login" }).waitFor();
+    await screenshot(page, "accounts-login-desktop");
     await fillLogin(page, customer.email, customer.password);
     await page.waitForURL(`${baseUrl()}/product`);
+    await page.goto("/profile");
+    await page.getByRole("heading", { name: customer.fullName }).waitFor();
+    await screenshot(page, "accounts-profile-desktop");
     await page.goto("/admin/ad-user");
     await page.waitForURL(`${baseUrl()}/`);
     // Pretending to be an admin in storage does not help: the server's check-role says no.

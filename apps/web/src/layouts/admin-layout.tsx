@@ -18,6 +18,9 @@ const SIDEBAR = [
   { to: "/admin/ad-user", label: "Users" },
 ] as const;
 
+/** On a phone the sidebar is one scrolling row: entries keep their width instead of overlapping. */
+const FLEX = { xs: "0 0 auto", md: "initial" } as const;
+
 /** The admin area: only an Admin enters; anyone else goes to / (SPEC 6). */
 export function AdminLayout() {
   const guard = useAdminGuard();
@@ -48,12 +51,12 @@ export function AdminLayout() {
               component={NavLink}
               to={item.to}
               end={"end" in item}
-              sx={{ "&.active": { bgcolor: "primary.main" }, whiteSpace: "nowrap" }}
+              sx={{ "&.active": { bgcolor: "primary.main" }, whiteSpace: "nowrap", flex: FLEX }}
             >
               <ListItemText primary={item.label} />
             </ListItemButton>
           ))}
-          <ListItemButton onClick={() => setConfirmLogout(true)} sx={{ whiteSpace: "nowrap" }}>
+          <ListItemButton onClick={() => setConfirmLogout(true)} sx={{ whiteSpace: "nowrap", flex: FLEX }}>
             <ListItemIcon sx={{ color: "inherit", minWidth: 34 }}>
               <LogoutOutlined fontSize="small" />
             </ListItemIcon>

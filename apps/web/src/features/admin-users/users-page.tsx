@@ -30,6 +30,8 @@ import { usePageTitle } from "../../lib/page-title.ts";
 import { filterUsers } from "./user-filter.ts";
 import { useSetDeleted, useToggleActive, useUsers } from "./users-api.ts";
 
+const WIDE_ONLY = { display: { xs: "none", md: "table-cell" } } as const;
+
 /** SPEC 2.5 Users: Customers only (the server leaves Admins out). */
 export function UsersPage() {
   usePageTitle("Users");
@@ -80,8 +82,8 @@ export function UsersPage() {
             <TableRow>
               <TableCell>S.N</TableCell>
               <TableCell>Name</TableCell>
-              <TableCell>Phone</TableCell>
-              <TableCell>Email</TableCell>
+              <TableCell sx={WIDE_ONLY}>Phone</TableCell>
+              <TableCell sx={WIDE_ONLY}>Email</TableCell>
               <TableCell align="right">Actions</TableCell>
             </TableRow>
           </TableHead>
@@ -94,14 +96,19 @@ export function UsersPage() {
                     <span>{user.fullName}</span>
                     {user.deleted ? <Chip size="small" label="Deleted" /> : null}
                   </Stack>
+                  {/* On a phone the phone and e-mail columns fold under the name. */}
+                  <Box sx={{ display: { md: "none" }, color: "text.secondary", fontSize: "0.8rem", mt: 0.5 }}>
+                    <div>{user.phone}</div>
+                    <Box sx={{ overflowWrap: "anywhere" }}>{user.email}</Box>
+                  </Box>
                 </TableCell>
-                <TableCell sx={{ whiteSpace: "nowrap" }}>{user.phone}</TableCell>
-                <TableCell sx={{ overflowWrap: "anywhere" }}>{user.email}</TableCell>
+                <TableCell sx={{ ...WIDE_ONLY, whiteSpace: "nowrap" }}>{user.phone}</TableCell>
+                <TableCell sx={{ ...WIDE_ONLY, overflowWrap: "anywhere" }}>{user.email}</TableCell>
                 <TableCell align="right">
                   <Stack
-                    direction="row"
+                    direction={{ xs: "column", sm: "row" }}
                     spacing={1}
-                    sx={{ justifyContent: "flex-end", alignItems: "center" }}
+                    sx={{ justifyContent: "flex-end", alignItems: { xs: "flex-end", sm: "center" } }}
                   >
                     <Button
                       size="small"
