@@ -28,8 +28,9 @@ export function PassResetPage() {
     }
     setBusy(true);
     try {
-      const result = await requestResetCode(email.trim());
-      setEmail(email.trim());
+      const address = email.trim().toLowerCase();
+      const result = await requestResetCode(address);
+      setEmail(address);
       toast(result.data.message, "success");
       goLater("/emailVerify", TIMINGS.redirectMs);
     } catch (error) {
