@@ -15,6 +15,7 @@ import {
 import type { Config } from "./config.ts";
 import type { Database, Db } from "./db/types.ts";
 import { loggerOptions } from "./lib/logging.ts";
+import { MemoryRateLimits, type RateLimits } from "./lib/rate-limits.ts";
 import { jwtSecret } from "./lib/secrets.ts";
 import { registerFeatureRoutes } from "./modules/routes.ts";
 import { registerAuth } from "./plugins/auth.ts";
@@ -30,6 +31,7 @@ declare module "fastify" {
     mailer: Mailer;
     secrets: { jwt: Uint8Array };
     paths: { uploads: string };
+    rateLimits: RateLimits;
   }
 }
 
@@ -40,6 +42,8 @@ export interface AppOptions {
   mailer?: Mailer;
   /** Logger on/off for tests. */
   logger?: boolean;
+  /** Counters of the per-e-mail limits; in memory unless a shared store is given. */
+  rateLimits?: RateLimits;
   /** Extra routes mounted under /api (tests prove the error handling with them). */
   extraRoutes?: (app: FastifyInstance) => Promise<void>;
 }
@@ -53,7 +57,8 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
     requestIdHeader: "x-request-id",
     trustProxy: false,
     bodyLimit: 1024 * 1024,
-    routerOptions: { ignoreTrailingSlash: true },
+    // maxParamLength: GET auth/check-role/:token carries a whole JWT in the path (SPEC 7.1).
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2048 },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -65,6 +70,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   app.decorate("db", options.database.db);
   app.decorate("secrets", { jwt: await jwtSecret(config.JWT_SECRET, config.DATA_DIR) });
   app.decorate("paths", { uploads });
+  app.decorate("rateLimits", options.rateLimits ?? new MemoryRateLimits());
   app.decorate(
     "mailer",
     options.mailer ??

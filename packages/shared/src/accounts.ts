@@ -1,5 +1,24 @@
 import { z } from "zod";
+import { EMAIL_PATTERN, PASSWORD_MAX, PASSWORD_MIN, PHONE_PATTERN, ROLES } from "./constants.ts";
 import { MSG } from "./messages.ts";
+
+/** Texts of the account rules that SPEC leaves open; both sides show the same words. */
+export const ACCOUNT_MSG = {
+  passwordTooShort: `The password must be at least ${PASSWORD_MIN} characters long.`,
+  passwordTooLong: `The password must be at most ${PASSWORD_MAX} characters long.`,
+  passwordsDiffer: "The new password and its confirmation are not the same.",
+  codeFormat: "The verification code is the 6 digits from the e-mail.",
+  nameTooLong: "The full name must be at most 100 characters long.",
+} as const;
+
+/** How long a reset code lives, and how many wrong tries kill it. */
+export const RESET_CODE_MINUTES = 10;
+export const RESET_CODE_MAX_TRIES = 5;
+export const RESET_CODE_PATTERN = /^\d{6}$/;
+
+/** A text field that may be missing or empty: the schema's own check gives the SPEC message. */
+const text = (max: number, missing: string) =>
+  z.preprocess((v) => v ?? "", z.string({ error: missing }).trim().max(max));
 
 export const loginRequestSchema = z.object({
   email: z.string({ error: MSG.fillAllLower }).trim().min(1, MSG.fillAllLower).max(254),
@@ -10,9 +29,143 @@ export type LoginRequest = z.infer<typeof loginRequestSchema>;
 /** SPEC 3: the login response. */
 export const loginResponseSchema = z.object({
   token: z.string(),
-  userRole: z.enum(["Admin", "Customer"]),
+  userRole: z.enum(ROLES),
   fullName: z.string(),
   message: z.string(),
   severity: z.enum(["success", "warning", "error"]),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** Length rule of a new password (SPEC leaves it open; OWASP: at least 8, allow long ones). */
+function checkPasswordLength(password: string, path: string, ctx: z.RefinementCtx): boolean {
+  if (password.length < PASSWORD_MIN) {
+    ctx.addIssue({ code: "custom", message: ACCOUNT_MSG.passwordTooShort, path: [path] });
+    return false;
+  }
+  if (password.length > PASSWORD_MAX) {
+    ctx.addIssue({ code: "custom", message: ACCOUNT_MSG.passwordTooLong, path: [path] });
+    return false;
+  }
+  return true;
+}
+
+/**
+ * SPEC 5, registration: all four fields ('Please fill all the fields'), then phone and e-mail
+ * (both messages joined with ' and '), then the password length. One message at a time, in
+ * that order. Any other field (a `role`, say) is dropped: registering always makes a Customer.
+ */
+export const registerRequestSchema = z
+  .object({
+    fullName: text(1000, MSG.fillAll),
+    email: text(1000, MSG.fillAll),
+    phone: text(1000, MSG.fillAll),
+    password: z.preprocess(
+      (v) => v ?? "",
+      z.string({ error: MSG.fillAll }).max(1024, ACCOUNT_MSG.passwordTooLong),
+    ),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.fullName || !v.email || !v.phone || !v.password) {
+      ctx.addIssue({ code: "custom", message: MSG.fillAll });
+      return;
+    }
+    const problems: string[] = [];
+    if (!PHONE_PATTERN.test(v.phone)) problems.push(MSG.invalidPhone);
+    if (!EMAIL_PATTERN.test(v.email) || v.email.length > 254) problems.push(MSG.invalidEmail);
+    if (problems.length > 0) {
+      ctx.addIssue({ code: "custom", message: problems.join(" and ") });
+      return;
+    }
+    if (v.fullName.length > 100) {
+      ctx.addIssue({ code: "custom", message: ACCOUNT_MSG.nameTooLong, path: ["fullName"] });
+      return;
+    }
+    checkPasswordLength(v.password, "password", ctx);
+  });
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+/** New password plus its confirmation: both required, the length rule, and equal. */
+function checkNewPassword(v: { newPassword: string; confirmPassword: string }, ctx: z.RefinementCtx): void {
+  if (!v.newPassword || !v.confirmPassword) {
+    ctx.addIssue({ code: "custom", message: MSG.fillAll });
+    return;
+  }
+  if (!checkPasswordLength(v.newPassword, "newPassword", ctx)) return;
+  if (v.newPassword !== v.confirmPassword) {
+    ctx.addIssue({ code: "custom", message: ACCOUNT_MSG.passwordsDiffer, path: ["confirmPassword"] });
+  }
+}
+
+const passwordField = z.preprocess(
+  (v) => v ?? "",
+  z.string({ error: MSG.fillAll }).max(1024, ACCOUNT_MSG.passwordTooLong),
+);
+
+/** The form of /changePassword (SPEC 5: both fields required). */
+export const newPasswordSchema = z
+  .object({ newPassword: passwordField, confirmPassword: passwordField })
+  .superRefine(checkNewPassword);
+
+/** PUT users/change-password/:userId */
+export const changePasswordRequestSchema = z
+  .object({ currentPassword: passwordField, newPassword: passwordField, confirmPassword: passwordField })
+  .superRefine((v, ctx) => {
+    if (!v.currentPassword) {
+      ctx.addIssue({ code: "custom", message: MSG.fillAll });
+      return;
+    }
+    checkNewPassword(v, ctx);
+  });
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
+const resetEmail = z.preprocess(
+  (v) => v ?? "",
+  z.string({ error: MSG.enterEmail }).trim().min(1, MSG.enterEmail).max(254, MSG.invalidEmail),
+);
+const resetCode = z.preprocess(
+  (v) => v ?? "",
+  z
+    .string({ error: MSG.enterCode })
+    .trim()
+    .min(1, MSG.enterCode)
+    .regex(RESET_CODE_PATTERN, ACCOUNT_MSG.codeFormat),
+);
+
+/** POST auth/reset-password-request?email= (SPEC 5: 'Please enter your email'). */
+export const resetEmailQuerySchema = z.object({ email: resetEmail });
+/** POST auth/reset-password-otp-verify?email=&otp= (SPEC 5: 'Please enter your verification code'). */
+export const resetCodeQuerySchema = z.object({ email: resetEmail, otp: resetCode });
+
+/** POST auth/reset-password and PATCH auth/reset: the code is checked again with the new password. */
+export const resetPasswordRequestSchema = z
+  .object({ email: resetEmail, otp: resetCode, newPassword: passwordField, confirmPassword: passwordField })
+  .superRefine(checkNewPassword);
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
+
+/** SPEC 3: the current user's details. Never a password hash. */
+export const userDetailsSchema = z.object({
+  id: z.number().int(),
+  fullName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  role: z.enum(ROLES),
+  status: z.enum(["Active", "Inactive"]),
+  isActive: z.boolean(),
+});
+export type UserDetails = z.infer<typeof userDetailsSchema>;
+
+/** After a password change the old tokens stop working, so the caller gets a fresh one. */
+export const changedPasswordResponseSchema = userDetailsSchema.extend({ token: z.string() });
+export type ChangedPasswordResponse = z.infer<typeof changedPasswordResponseSchema>;
+
+/** SPEC 3: a user in the admin's list. */
+export const adminUserSchema = z.object({
+  id: z.number().int(),
+  fullName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  role: z.enum(ROLES),
+  deleted: z.boolean(),
+  activeStatus: z.boolean(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { authRoutes } from "./accounts/auth-routes.ts";
+import { userRoutes } from "./accounts/users-routes.ts";
 import { dashboardRoutes } from "./dashboard/dashboard-routes.ts";
 import { healthRoutes } from "./health/health-routes.ts";
 import { orderRoutes } from "./orders/orders-routes.ts";
@@ -9,6 +10,7 @@ import { productRoutes } from "./products/products-routes.ts";
 export async function registerFeatureRoutes(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(userRoutes);
   await app.register(productRoutes);
   await app.register(orderRoutes);
   await app.register(dashboardRoutes);

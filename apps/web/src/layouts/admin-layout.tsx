@@ -1,19 +1,10 @@
-import {
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  List,
-  ListItemButton,
-  ListItemText,
-  Typography,
-} from "@mui/material";
-import { useState } from "react";
+import LogoutOutlined from "@mui/icons-material/LogoutOutlined";
+import { Box, List, ListItemButton, ListItemIcon, ListItemText, Typography } from "@mui/material";
+import { useEffect, useState } from "react";
 import { Navigate, NavLink, Outlet, useNavigate } from "react-router";
-import { queryClient } from "../lib/query-client.ts";
+import { useAdminGuard } from "../lib/admin-guard.ts";
+import { logout } from "../lib/logout.ts";
+import { LogoutDialog } from "../lib/logout-dialog.tsx";
 import { useSession } from "../lib/session-store.ts";
 
 /** Sidebar entries as SPEC 2.1 names them. */
@@ -27,22 +18,23 @@ const SIDEBAR = [
   { to: "/admin/ad-user", label: "Users" },
 ] as const;
 
+/** On a phone the sidebar is one scrolling row: entries keep their width instead of overlapping. */
+const FLEX = { xs: "0 0 auto", md: "initial" } as const;
+
 /** The admin area: only an Admin enters; anyone else goes to / (SPEC 6). */
 export function AdminLayout() {
-  const role = useSession((s) => s.userRole);
-  const clear = useSession((s) => s.clear);
+  const guard = useAdminGuard();
+  const clearSession = useSession((s) => s.clear);
+  const storedAdmin = useSession((s) => s.userRole === "Admin");
   const navigate = useNavigate();
   const [confirmLogout, setConfirmLogout] = useState(false);
 
-  if (role !== "Admin") return <Navigate to="/" replace />;
+  // The server said no to a stored Admin role (session ended, role changed): forget the session.
+  useEffect(() => {
+    if (guard === "refused" && storedAdmin) clearSession();
+  }, [guard, storedAdmin, clearSession]);
 
-  const logout = () => {
-    // Unlike the spec's dialog, logging out really clears the session (DESIGN 5).
-    clear();
-    queryClient.clear();
-    setConfirmLogout(false);
-    navigate("/login");
-  };
+  if (guard === "refused") return <Navigate to="/" replace />;
 
   return (
     <Box sx={{ display: "flex", minHeight: "100vh", flexDirection: { xs: "column", md: "row" } }}>
@@ -59,12 +51,15 @@ export function AdminLayout() {
               component={NavLink}
               to={item.to}
               end={"end" in item}
-              sx={{ "&.active": { bgcolor: "primary.main" }, whiteSpace: "nowrap" }}
+              sx={{ "&.active": { bgcolor: "primary.main" }, whiteSpace: "nowrap", flex: FLEX }}
             >
               <ListItemText primary={item.label} />
             </ListItemButton>
           ))}
-          <ListItemButton onClick={() => setConfirmLogout(true)}>
+          <ListItemButton onClick={() => setConfirmLogout(true)} sx={{ whiteSpace: "nowrap", flex: FLEX }}>
+            <ListItemIcon sx={{ color: "inherit", minWidth: 34 }}>
+              <LogoutOutlined fontSize="small" />
+            </ListItemIcon>
             <ListItemText primary="Log out" />
           </ListItemButton>
         </List>
@@ -72,18 +67,16 @@ export function AdminLayout() {
       <Box component="main" sx={{ flex: 1, p: { xs: 2, md: 3 }, minWidth: 0 }}>
         <Outlet />
       </Box>
-      <Dialog open={confirmLogout} onClose={() => setConfirmLogout(false)}>
-        <DialogTitle>Confirm Logout</DialogTitle>
-        <DialogContent>
-          <DialogContentText>Are you sure you want to log out? </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirmLogout(false)}>Cancel</Button>
-          <Button color="error" variant="contained" onClick={logout}>
-            Logout
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <LogoutDialog
+        open={confirmLogout}
+        onCancel={() => setConfirmLogout(false)}
+        onConfirm={() => {
+          // Unlike the spec's dialog, logging out really clears the session (DESIGN 5).
+          setConfirmLogout(false);
+          logout();
+          navigate("/");
+        }}
+      />
     </Box>
   );
 }

@@ -1,22 +1,156 @@
-import { loginRequestSchema, loginResponseSchema } from "@shop/shared/accounts";
+import {
+  loginRequestSchema,
+  loginResponseSchema,
+  resetCodeQuerySchema,
+  resetEmailQuerySchema,
+  resetPasswordRequestSchema,
+  userDetailsSchema,
+} from "@shop/shared/accounts";
+import { ROLES } from "@shop/shared/constants";
+import { MSG } from "@shop/shared/messages";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { envelopeOf, ok } from "../../lib/envelope.ts";
+import { unauthorized } from "../../lib/errors.ts";
+import { requireUser, userFromToken } from "../../plugins/auth.ts";
+import { PER_ADDRESS } from "./account-limits.ts";
 import { login } from "./auth-service.ts";
+import { CODE_ACCEPTED, RESET_SENT, requestReset, resetPassword, verifyCode } from "./reset-service.ts";
+import { toUserDetails } from "./users-service.ts";
+
+const SESSION_ENDED = "Your session has ended. Please log in again.";
+const tokenParam = z.string().min(1).max(2048);
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The reset calls carry everything in the query (SPEC 7.1); a client may still send a form or
+  // text content type with an empty body. Only these routes' scope accepts that.
+  app.addContentTypeParser("*", { parseAs: "string" }, (_request, body, done) => {
+    done(null, body === "" ? undefined : body);
+  });
+
   app.post(
     "/auth/login",
     {
+      config: PER_ADDRESS,
       schema: {
         tags: ["accounts"],
         summary: "Log in with e-mail and password; answers a token for the Authorization header",
+        description: "At most 10 failed attempts per e-mail in 15 minutes and 30 calls a minute per address.",
         body: loginRequestSchema,
         response: { 200: envelopeOf(loginResponseSchema) },
       },
     },
     async (request) => {
-      const result = await login(app.db, app.secrets.jwt, request.body.email, request.body.password);
+      const result = await login(
+        app.db,
+        app.secrets.jwt,
+        app.rateLimits,
+        request.body.email,
+        request.body.password,
+      );
       return ok(result, result.message);
     },
   );
+
+  app.get(
+    "/auth/check-auth",
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ["accounts"],
+        summary: "200 while the Bearer token is valid, 401 otherwise",
+        security: [{ bearer: [] }],
+        response: { 200: envelopeOf(z.object({ authenticated: z.literal(true) })) },
+      },
+    },
+    async () => ok({ authenticated: true as const }),
+  );
+
+  app.get(
+    "/auth/check-role/:token",
+    {
+      schema: {
+        tags: ["accounts"],
+        summary: "The role of the token's user (SPEC 7.1 passes the token in the path)",
+        params: z.object({ token: tokenParam }),
+        response: { 200: envelopeOf(z.object({ role: z.enum(ROLES) })) },
+      },
+    },
+    async (request) => {
+      const user = await userFromToken(app.db, app.secrets.jwt, request.params.token);
+      if (!user) throw unauthorized(SESSION_ENDED);
+      return ok({ role: user.role });
+    },
+  );
+
+  app.get(
+    "/auth/get-UserBy-token",
+    {
+      schema: {
+        tags: ["accounts"],
+        summary: "The details of the token's user",
+        querystring: z.object({ token: tokenParam }),
+        response: { 200: envelopeOf(userDetailsSchema) },
+      },
+    },
+    async (request) => {
+      const user = await userFromToken(app.db, app.secrets.jwt, request.query.token);
+      if (!user) throw unauthorized(SESSION_ENDED);
+      return ok(toUserDetails(user));
+    },
+  );
+
+  app.post(
+    "/auth/reset-password-request",
+    {
+      config: PER_ADDRESS,
+      schema: {
+        tags: ["accounts"],
+        summary: "E-mails a 6-digit code; answers the same whether or not the account exists",
+        description: "At most 3 requests per e-mail in 15 minutes. A newer code replaces the older one.",
+        querystring: resetEmailQuerySchema,
+        response: { 200: envelopeOf(z.object({ message: z.string() })) },
+      },
+    },
+    async (request) => {
+      const mail = await requestReset(app.db, app.secrets.jwt, app.rateLimits, request.query.email);
+      if (mail) {
+        // Not awaited: a slow or failing mail server must not tell whether the account exists.
+        app.mailer.send(mail).catch((error: unknown) => {
+          request.log.error({ err: error }, "the reset code e-mail could not be sent");
+        });
+      }
+      return ok({ message: RESET_SENT }, RESET_SENT);
+    },
+  );
+
+  app.post(
+    "/auth/reset-password-otp-verify",
+    {
+      config: PER_ADDRESS,
+      schema: {
+        tags: ["accounts"],
+        summary: "Checks a reset code without using it up",
+        querystring: resetCodeQuerySchema,
+        response: { 200: envelopeOf(z.object({ verified: z.literal(true) })) },
+      },
+    },
+    async (request) => {
+      await verifyCode(app.db, app.secrets.jwt, app.rateLimits, request.query.email, request.query.otp);
+      return ok({ verified: true as const }, CODE_ACCEPTED);
+    },
+  );
+
+  const resetSchema = {
+    tags: ["accounts"],
+    summary: "Checks the code again and sets the new password; every session of the account ends",
+    body: resetPasswordRequestSchema,
+    response: { 200: envelopeOf(z.object({ email: z.string() })) },
+  };
+  const resetHandler = async (request: { body: z.infer<typeof resetPasswordRequestSchema> }) => {
+    await resetPassword(app.db, app.secrets.jwt, app.rateLimits, request.body);
+    return ok({ email: request.body.email.toLowerCase() }, MSG.passwordChanged);
+  };
+  app.post("/auth/reset-password", { config: PER_ADDRESS, schema: resetSchema }, resetHandler);
+  app.patch("/auth/reset", { config: PER_ADDRESS, schema: resetSchema }, resetHandler);
 };

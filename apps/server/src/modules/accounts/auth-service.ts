@@ -4,29 +4,38 @@ import { users } from "../../db/schema.ts";
 import type { Db } from "../../db/types.ts";
 import { AppError } from "../../lib/errors.ts";
 import { decoyHash, verifyPassword } from "../../lib/passwords.ts";
+import type { RateLimits } from "../../lib/rate-limits.ts";
 import { signToken } from "../../lib/tokens.ts";
+import { consume, LIMITS } from "./account-limits.ts";
 import { normalizeEmail } from "./users-service.ts";
 
-const WRONG_CREDENTIALS = "The e-mail or password is not right.";
+export const WRONG_CREDENTIALS = "The e-mail or password is not right.";
+export const DEACTIVATED = "This account has been deactivated. Please contact the shop to turn it back on.";
+export const DELETED = "This account has been deleted. Please contact the shop if you want it back.";
 
 /**
  * Signs a user in. A wrong e-mail and a wrong password get the same answer and take about the
- * same time (the password is checked against a decoy hash when the e-mail is unknown).
+ * same time (the password is checked against a decoy hash when the e-mail is unknown). Whether
+ * an account is deactivated or deleted is told only to someone who knows its password.
+ * Every attempt counts against the e-mail first, so parallel guesses cannot pass the limit;
+ * a successful login clears the count.
  */
 export async function login(
   db: Db,
   secret: Uint8Array,
+  limits: RateLimits,
   email: string,
   password: string,
 ): Promise<LoginResponse> {
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(eq(users.email, normalizeEmail(email)));
+  const normalized = normalizeEmail(email);
+  const key = `login:${normalized}`;
+  await consume(limits, key, LIMITS.loginFailures, "failed logins");
+  const [user] = await db.select().from(users).where(eq(users.email, normalized));
   const valid = await verifyPassword(user?.passwordHash ?? (await decoyHash()), password);
-  if (!user || !valid || user.deleted) throw new AppError(400, WRONG_CREDENTIALS, "error");
-  if (!user.active)
-    throw new AppError(403, "This account has been deactivated. Please contact the shop.", "error");
+  if (!user || !valid) throw new AppError(400, WRONG_CREDENTIALS, "error");
+  await limits.reset(key);
+  if (user.deleted) throw new AppError(403, DELETED, "error");
+  if (!user.active) throw new AppError(403, DEACTIVATED, "error");
   const token = await signToken(secret, { userId: user.id, version: user.tokenVersion });
   return {
     token,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSignedInUser, createTestApp, type TestApp } from "../../test/test-app.ts";
+import { call } from "./accounts-test-helpers.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -9,36 +10,107 @@ afterAll(async () => {
   await t.close();
 });
 
+const login = (email: string, password: string, remoteAddress?: string) =>
+  call(t, {
+    method: "POST",
+    url: "/api/auth/login",
+    payload: { email, password },
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
+
+const admin = async () => (await createSignedInUser(t, "Admin")).headers;
+
 describe("POST /api/auth/login", () => {
   it("answers a token that opens the user's session", async () => {
     const { user, password } = await createSignedInUser(t, "Customer", { fullName: "Sita Rai" });
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/auth/login",
-      payload: { email: ` ${user.email.toUpperCase()} `, password },
-    });
+    const res = await login(` ${user.email.toUpperCase()} `, password);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({
       userRole: "Customer",
       fullName: "Sita Rai",
       severity: "success",
     });
-    expect(res.json().data.token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    const token = res.json().data.token as string;
+    expect(token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    const check = await call(t, {
+      method: "GET",
+      url: "/api/auth/check-auth",
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(check.statusCode).toBe(200);
+  });
+
+  it("answers an Admin's role, so the screen sends them to /admin", async () => {
+    const { user, password } = await createSignedInUser(t, "Admin");
+    expect((await login(user.email, password)).json().data.userRole).toBe("Admin");
   });
 
   it("gives the same answer for a wrong e-mail and a wrong password", async () => {
     const { user } = await createSignedInUser(t);
-    const wrongPassword = await t.app.inject({
-      method: "POST",
-      url: "/api/auth/login",
-      payload: { email: user.email, password: "nope-nope" },
-    });
-    const wrongEmail = await t.app.inject({
-      method: "POST",
-      url: "/api/auth/login",
-      payload: { email: "nobody@test.np", password: "nope-nope" },
-    });
+    const wrongPassword = await login(user.email, "nope-nope");
+    const wrongEmail = await login("nobody@test.np", "nope-nope");
     expect(wrongPassword.statusCode).toBe(400);
     expect(wrongPassword.json()).toEqual(wrongEmail.json());
+    expect(wrongPassword.json().message).toBe("The e-mail or password is not right.");
+  });
+
+  it("asks for both fields", async () => {
+    const res = await call(t, { method: "POST", url: "/api/auth/login", payload: { email: "a@b.np" } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe("please fill all the fields");
+  });
+
+  it("tells a deactivated customer so, and lets them in again once turned back on", async () => {
+    const headers = await admin();
+    const { user, password } = await createSignedInUser(t);
+    await call(t, { method: "PATCH", url: `/api/users/active-status/${user.id}`, headers });
+    const res = await login(user.email, password);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ data: null, severity: "error" });
+    expect(res.json().message).toMatch(/deactivated/);
+    await call(t, { method: "PATCH", url: `/api/users/active-status/${user.id}`, headers });
+    expect((await login(user.email, password)).statusCode).toBe(200);
+  });
+
+  it("keeps a deleted customer out, and says why only to someone who knows the password", async () => {
+    const headers = await admin();
+    const { user, password } = await createSignedInUser(t);
+    await call(t, { method: "DELETE", url: `/api/users/delete/${user.id}`, headers });
+    const res = await login(user.email, password);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toMatch(/deleted/);
+    const guess = await login(user.email, "wrong-password");
+    expect(guess.json().message).toBe("The e-mail or password is not right.");
+  });
+
+  it("answers 429 after 10 failed attempts for one e-mail, even with the right password", async () => {
+    const { user, password } = await createSignedInUser(t);
+    for (let i = 0; i < 10; i += 1) expect((await login(user.email, `wrong-${i}`)).statusCode).toBe(400);
+    const blocked = await login(user.email, password);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toBe(
+      "Too many failed logins for this e-mail. Please wait 15 minutes and try again.",
+    );
+    // Other accounts are not affected.
+    const other = await createSignedInUser(t);
+    expect((await login(other.user.email, other.password)).statusCode).toBe(200);
+  });
+
+  it("forgets earlier failures after a successful login", async () => {
+    const { user, password } = await createSignedInUser(t);
+    for (let i = 0; i < 9; i += 1) await login(user.email, `wrong-${i}`);
+    expect((await login(user.email, password)).statusCode).toBe(200);
+    for (let i = 0; i < 9; i += 1) expect((await login(user.email, `wrong-${i}`)).statusCode).toBe(400);
+  });
+
+  it("answers 429 after 30 attempts a minute from one address", async () => {
+    const address = "203.0.113.7";
+    for (let i = 0; i < 30; i += 1) {
+      expect((await login(`someone${i}@test.np`, "whatever-1", address)).statusCode).toBe(400);
+    }
+    const blocked = await login("someone@test.np", "whatever-1", address);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toMatchObject({ status: 429, data: null });
+    expect(blocked.json().message).toMatch(/^Too many attempts\. Please wait/);
   });
 });

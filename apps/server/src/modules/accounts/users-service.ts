@@ -1,6 +1,10 @@
+import type { AdminUser, RegisterRequest, UserDetails } from "@shop/shared/accounts";
+import { and, asc, eq, not, sql } from "drizzle-orm";
 import { users } from "../../db/schema.ts";
 import type { Executor } from "../../db/types.ts";
-import { hashPassword } from "../../lib/passwords.ts";
+import { AppError, conflict, forbidden, notFound } from "../../lib/errors.ts";
+import { hashPassword, verifyPassword } from "../../lib/passwords.ts";
+import { signToken } from "../../lib/tokens.ts";
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -12,6 +16,18 @@ export interface NewUser {
   phone: string;
   password: string;
   role: "Admin" | "Customer";
+}
+
+type UserRow = typeof users.$inferSelect;
+
+const DUPLICATE_EMAIL = "An account with this e-mail already exists. Please log in or reset your password.";
+
+/** True for PostgreSQL's unique violation, however the driver wraps it. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === "23505") return true;
+  }
+  return false;
 }
 
 export async function createUser(db: Executor, input: NewUser) {
@@ -27,4 +43,112 @@ export async function createUser(db: Executor, input: NewUser) {
     .returning();
   if (!row) throw new Error("insert returned no row");
   return row;
+}
+
+/** SPEC 3's current-user details; never the password hash. */
+export function toUserDetails(
+  row: Pick<UserRow, "id" | "fullName" | "email" | "phone" | "role" | "active">,
+): UserDetails {
+  return {
+    id: row.id,
+    fullName: row.fullName,
+    email: row.email,
+    phone: row.phone,
+    role: row.role,
+    status: row.active ? "Active" : "Inactive",
+    isActive: row.active,
+  };
+}
+
+function toAdminUser(row: UserRow): AdminUser {
+  return {
+    id: row.id,
+    fullName: row.fullName,
+    email: row.email,
+    phone: row.phone,
+    role: row.role,
+    deleted: row.deleted,
+    activeStatus: row.active,
+  };
+}
+
+/** Registration always makes a Customer; a taken e-mail is a 409, even in a race. */
+export async function registerCustomer(db: Executor, input: RegisterRequest): Promise<UserDetails> {
+  const email = normalizeEmail(input.email);
+  const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (taken) throw conflict(DUPLICATE_EMAIL);
+  try {
+    return toUserDetails(await createUser(db, { ...input, email, role: "Customer" }));
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(DUPLICATE_EMAIL);
+    throw error;
+  }
+}
+
+/**
+ * Changes the user's own password. Raising tokenVersion ends every other session at once; the
+ * caller gets a fresh token so this browser stays signed in.
+ */
+export async function changePassword(
+  db: Executor,
+  secret: Uint8Array,
+  userId: number,
+  currentPassword: string,
+  newPassword: string,
+) {
+  const [row] = await db.select().from(users).where(eq(users.id, userId));
+  if (!row) throw notFound("This account does not exist.");
+  if (!(await verifyPassword(row.passwordHash, currentPassword))) {
+    throw new AppError(400, "The current password is not right.", "error");
+  }
+  const [updated] = await db
+    .update(users)
+    .set({
+      passwordHash: await hashPassword(newPassword),
+      tokenVersion: sql`${users.tokenVersion} + 1`,
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, userId))
+    .returning();
+  if (!updated) throw notFound("This account does not exist.");
+  const token = await signToken(secret, { userId: updated.id, version: updated.tokenVersion });
+  return { ...toUserDetails(updated), token };
+}
+
+/** The admin's list: Customers only (SPEC 2.5 hides Admins), oldest first. */
+export async function listCustomers(db: Executor): Promise<AdminUser[]> {
+  const rows = await db.select().from(users).where(eq(users.role, "Customer")).orderBy(asc(users.id));
+  return rows.map(toAdminUser);
+}
+
+/** A Customer the admin may change; an Admin account is never changed through these calls. */
+async function customerRow(db: Executor, id: number): Promise<UserRow> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  if (!row) throw notFound(`There is no user with id ${id}.`);
+  if (row.role === "Admin") throw forbidden("An administrator account cannot be changed here.");
+  return row;
+}
+
+/** Soft delete or restore; idempotent, so a double click cannot undo itself. */
+export async function setDeleted(db: Executor, id: number, deleted: boolean): Promise<AdminUser> {
+  await customerRow(db, id);
+  const [row] = await db
+    .update(users)
+    .set({ deleted, updatedAt: new Date() })
+    .where(and(eq(users.id, id), eq(users.role, "Customer")))
+    .returning();
+  if (!row) throw notFound(`There is no user with id ${id}.`);
+  return toAdminUser(row);
+}
+
+/** Active/Deactive toggle (SPEC 2.5), flipped in one statement. */
+export async function toggleActive(db: Executor, id: number): Promise<AdminUser> {
+  await customerRow(db, id);
+  const [row] = await db
+    .update(users)
+    .set({ active: not(users.active), updatedAt: new Date() })
+    .where(and(eq(users.id, id), eq(users.role, "Customer")))
+    .returning();
+  if (!row) throw notFound(`There is no user with id ${id}.`);
+  return toAdminUser(row);
 }

@@ -1,12 +1,78 @@
-import { Container, Typography } from "@mui/material";
+import KeyOutlined from "@mui/icons-material/KeyOutlined";
+import { Button, Stack } from "@mui/material";
+import { newPasswordSchema } from "@shop/shared/accounts";
+import { PASSWORD_MIN, TIMINGS } from "@shop/shared/constants";
+import { MSG } from "@shop/shared/messages";
+import { type FormEvent, useState } from "react";
+import { Navigate } from "react-router";
+import { failure } from "../../lib/api.ts";
 import { usePageTitle } from "../../lib/page-title.ts";
+import { toast } from "../../lib/toast.tsx";
+import { resetPassword } from "./accounts-api.ts";
+import { AuthCard } from "./auth-card.tsx";
+import { PasswordField } from "./password-field.tsx";
+import { useResetFlow } from "./reset-store.ts";
+import { useDelayedNavigate } from "./use-delayed-navigate.ts";
 
-/** Placeholder until its issue builds this screen. */
+/**
+ * SPEC 2.4/4: the new password of the reset flow. The code goes along and the server checks it
+ * again (DESIGN 5). On success the held e-mail and code are cleared and / follows after 2 seconds.
+ */
 export function ChangePasswordPage() {
   usePageTitle("Change Password");
+  const { email, otp } = useResetFlow();
+  const [form, setForm] = useState({ newPassword: "", confirmPassword: "" });
+  const [busy, setBusy] = useState(false);
+  // Once done, the held e-mail is cleared: stay on this page until the redirect.
+  const [done, setDone] = useState(false);
+  const goLater = useDelayedNavigate();
+
+  if (!email && !done) return <Navigate to="/login" replace />;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = newPasswordSchema.safeParse(form);
+    if (!checked.success) {
+      toast(checked.error.issues[0]?.message ?? MSG.fillAll, "warning");
+      return;
+    }
+    setBusy(true);
+    try {
+      await resetPassword({ email, otp, ...checked.data });
+      setDone(true);
+      useResetFlow.getState().clear();
+      toast(MSG.passwordChanged, "success");
+      goLater("/", TIMINGS.redirectMs);
+    } catch (error) {
+      const answer = failure(error);
+      toast(answer.message || MSG.somethingWrong, answer.severity ?? "error");
+      setBusy(false);
+    }
+  }
+
   return (
-    <Container sx={{ py: 4 }}>
-      <Typography variant="h1">Change Password</Typography>
-    </Container>
+    <AuthCard
+      icon={<KeyOutlined />}
+      title="Change Password"
+      hint={`Choose a new password of at least ${PASSWORD_MIN} characters.`}
+    >
+      <Stack component="form" noValidate spacing={2} onSubmit={submit}>
+        <PasswordField
+          label="New Password"
+          autoComplete="new-password"
+          value={form.newPassword}
+          onChange={(e) => setForm((f) => ({ ...f, newPassword: e.target.value }))}
+        />
+        <PasswordField
+          label="Confirm Password"
+          autoComplete="new-password"
+          value={form.confirmPassword}
+          onChange={(e) => setForm((f) => ({ ...f, confirmPassword: e.target.value }))}
+        />
+        <Button type="submit" variant="contained" size="large" disabled={busy} fullWidth>
+          {busy ? "Saving.." : "Change Password"}
+        </Button>
+      </Stack>
+    </AuthCard>
   );
 }

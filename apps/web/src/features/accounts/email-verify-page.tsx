@@ -1,12 +1,90 @@
-import { Container, Typography } from "@mui/material";
+import MarkEmailReadOutlined from "@mui/icons-material/MarkEmailReadOutlined";
+import { Button, Stack, TextField } from "@mui/material";
+import { TIMINGS } from "@shop/shared/constants";
+import { MSG } from "@shop/shared/messages";
+import { type FormEvent, useState } from "react";
+import { Navigate } from "react-router";
+import { failure } from "../../lib/api.ts";
 import { usePageTitle } from "../../lib/page-title.ts";
+import { toast } from "../../lib/toast.tsx";
+import { requestResetCode, verifyResetCode } from "./accounts-api.ts";
+import { AuthCard } from "./auth-card.tsx";
+import { useResetFlow } from "./reset-store.ts";
+import { useDelayedNavigate } from "./use-delayed-navigate.ts";
 
-/** Placeholder until its issue builds this screen. */
+/** SPEC 2.4/4: the read-only e-mail and the code; on success /changePassword after 2 seconds. */
 export function EmailVerifyPage() {
   usePageTitle("Verify your e-mail");
+  const email = useResetFlow((s) => s.email);
+  const setOtp = useResetFlow((s) => s.setOtp);
+  const [code, setCode] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [resending, setResending] = useState(false);
+  const goLater = useDelayedNavigate();
+
+  if (!email) return <Navigate to="/login" replace />;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!code.trim()) {
+      toast(MSG.enterCode, "warning");
+      return;
+    }
+    setBusy(true);
+    try {
+      const result = await verifyResetCode(email, code.trim());
+      setOtp(code.trim());
+      toast(result.message ?? "", "success");
+      goLater("/changePassword", TIMINGS.redirectMs);
+    } catch (error) {
+      const answer = failure(error);
+      toast(answer.message || MSG.somethingWrong, answer.severity ?? "error");
+      setBusy(false);
+    }
+  }
+
+  async function resend() {
+    setResending(true);
+    try {
+      const result = await requestResetCode(email);
+      toast(result.data.message, "success");
+    } catch (error) {
+      const answer = failure(error);
+      toast(answer.message || MSG.somethingWrong, answer.severity ?? "error");
+    } finally {
+      setResending(false);
+    }
+  }
+
   return (
-    <Container sx={{ py: 4 }}>
-      <Typography variant="h1">Verify your e-mail</Typography>
-    </Container>
+    <AuthCard
+      icon={<MarkEmailReadOutlined />}
+      title="Verify your e-mail"
+      hint="Enter the 6-digit code we sent. It is valid for 10 minutes."
+    >
+      <Stack component="form" noValidate spacing={2} onSubmit={submit}>
+        <TextField label="Email" value={email} fullWidth slotProps={{ htmlInput: { readOnly: true } }} />
+        <TextField
+          label="Verification code"
+          value={code}
+          autoComplete="one-time-code"
+          onChange={(e) => setCode(e.target.value.replace(/\D/g, "").slice(0, 6))}
+          slotProps={{
+            htmlInput: {
+              inputMode: "numeric",
+              maxLength: 6,
+              style: { letterSpacing: "0.4em", fontSize: "1.3rem", textAlign: "center" },
+            },
+          }}
+          fullWidth
+        />
+        <Button type="submit" variant="contained" size="large" disabled={busy} fullWidth>
+          {busy ? "Verifying.." : "Verify"}
+        </Button>
+        <Button onClick={resend} disabled={resending || busy}>
+          Send a new code
+        </Button>
+      </Stack>
+    </AuthCard>
   );
 }

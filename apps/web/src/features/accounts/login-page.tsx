@@ -1,12 +1,83 @@
-import { Container, Typography } from "@mui/material";
+import LockOutlined from "@mui/icons-material/LockOutlined";
+import { Alert, Button, Link, Stack, TextField } from "@mui/material";
+import { MSG } from "@shop/shared/messages";
+import { type FormEvent, useState } from "react";
+import { Link as RouterLink, useNavigate } from "react-router";
+import { failure } from "../../lib/api.ts";
 import { usePageTitle } from "../../lib/page-title.ts";
+import { useSession } from "../../lib/session-store.ts";
+import { toast } from "../../lib/toast.tsx";
+import { loginUser } from "./accounts-api.ts";
+import { AuthCard } from "./auth-card.tsx";
+import { PasswordField } from "./password-field.tsx";
 
-/** Placeholder until its issue builds this screen. */
+/** SPEC 2.4 Login. Enter in the password field submits (it is a form). */
 export function LoginPage() {
-  usePageTitle("Login");
+  usePageTitle("Login", "Log in to your Koshi IT Solutions account to order and follow your orders.");
+  const navigate = useNavigate();
+  const setSession = useSession((s) => s.setSession);
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [reason, setReason] = useState("");
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setReason("");
+    // DESIGN 5: the form checks e-mail and password (the spec's form checked a phone field).
+    if (!email.trim() || !password) {
+      toast(MSG.fillAllLower, "warning");
+      return;
+    }
+    setBusy(true);
+    try {
+      const { data } = await loginUser(email, password);
+      setSession({ token: data.token, userRole: data.userRole, userName: data.fullName });
+      toast(data.message, "success");
+      navigate(data.userRole === "Admin" ? "/admin" : "/product");
+    } catch (error) {
+      toast(MSG.loginFailed, "error");
+      // The toast is the spec's; the reason (wrong password, deactivated, too many tries) stays in view.
+      setReason(failure(error).message ?? "");
+      setBusy(false);
+    }
+  }
+
   return (
-    <Container sx={{ py: 4 }}>
-      <Typography variant="h1">Login</Typography>
-    </Container>
+    <AuthCard icon={<LockOutlined />} title="Login" hint="Welcome back. Log in to order and see your orders.">
+      <Stack component="form" noValidate spacing={2} onSubmit={submit}>
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          slotProps={{ htmlInput: { maxLength: 254 } }}
+          fullWidth
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        {reason ? (
+          <Alert severity="error" role="alert">
+            {reason}
+          </Alert>
+        ) : null}
+        <Button type="submit" variant="contained" size="large" disabled={busy} fullWidth>
+          {busy ? "Loging.." : "Login"}
+        </Button>
+        <Stack direction="row" sx={{ justifyContent: "space-between", flexWrap: "wrap", gap: 1 }}>
+          <Link component={RouterLink} to="/passreset">
+            Forgot Password
+          </Link>
+          <Link component={RouterLink} to="/register">
+            Don't Have an Account
+          </Link>
+        </Stack>
+      </Stack>
+    </AuthCard>
   );
 }

@@ -1,12 +1,136 @@
-import { Container, Typography } from "@mui/material";
+import EmailOutlined from "@mui/icons-material/EmailOutlined";
+import LogoutOutlined from "@mui/icons-material/LogoutOutlined";
+import PhoneOutlined from "@mui/icons-material/PhoneOutlined";
+import {
+  Avatar,
+  Box,
+  Button,
+  Container,
+  Divider,
+  Grid,
+  Paper,
+  Skeleton,
+  Stack,
+  Typography,
+} from "@mui/material";
+import { useQuery } from "@tanstack/react-query";
+import { type ReactNode, useEffect, useState } from "react";
+import { Link as RouterLink, useNavigate } from "react-router";
+import { failure } from "../../lib/api.ts";
+import { logout } from "../../lib/logout.ts";
+import { LogoutDialog } from "../../lib/logout-dialog.tsx";
 import { usePageTitle } from "../../lib/page-title.ts";
+import { useSession } from "../../lib/session-store.ts";
+import { getUserByToken } from "./accounts-api.ts";
+import { ChangePasswordForm } from "./change-password-form.tsx";
 
-/** Placeholder until its issue builds this screen. */
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w[0]?.toUpperCase())
+    .join("");
+}
+
+function Detail(props: { icon: ReactNode; label: string; value: string }) {
+  return (
+    <Stack direction="row" spacing={1.5} sx={{ alignItems: "center", minWidth: 0 }}>
+      <Box sx={{ color: "primary.main", display: "flex" }}>{props.icon}</Box>
+      <Box sx={{ minWidth: 0 }}>
+        <Typography variant="caption" color="text.secondary">
+          {props.label}
+        </Typography>
+        <Typography sx={{ overflowWrap: "anywhere" }}>{props.value}</Typography>
+      </Box>
+    </Stack>
+  );
+}
+
+/** SPEC 2.4 Profile: the account part. */
 export function ProfilePage() {
   usePageTitle("Profile");
+  const navigate = useNavigate();
+  const token = useSession((s) => s.token);
+  const clearSession = useSession((s) => s.clear);
+  const [confirmLogout, setConfirmLogout] = useState(false);
+  const user = useQuery({
+    queryKey: ["accounts", "me", token],
+    queryFn: () => getUserByToken(token),
+    enabled: Boolean(token),
+  });
+  const sessionEnded = user.isError && failure(user.error).status === 401;
+
+  // A token the server no longer accepts (password changed elsewhere, account deactivated).
+  useEffect(() => {
+    if (sessionEnded) clearSession();
+  }, [sessionEnded, clearSession]);
+
+  const details = user.data;
+  const name = details?.fullName || "Guest";
+
   return (
-    <Container sx={{ py: 4 }}>
-      <Typography variant="h1">Profile</Typography>
+    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
+      <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 4 }, borderRadius: 3 }}>
+        <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ alignItems: { sm: "center" } }}>
+          <Avatar sx={{ width: 64, height: 64, bgcolor: "primary.main", fontSize: "1.5rem" }}>
+            {details ? initials(name) : "G"}
+          </Avatar>
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            <Typography
+              variant="h1"
+              sx={{ fontSize: { xs: "1.5rem", md: "1.9rem" }, overflowWrap: "anywhere" }}
+            >
+              {user.isLoading ? <Skeleton width={200} /> : name}
+            </Typography>
+            <Typography color="text.secondary">
+              {details ? `${details.role} account` : "Not logged in"}
+            </Typography>
+          </Box>
+          {token && !sessionEnded ? (
+            <Button
+              variant="outlined"
+              color="error"
+              startIcon={<LogoutOutlined />}
+              onClick={() => setConfirmLogout(true)}
+              sx={{ alignSelf: { xs: "stretch", sm: "center" } }}
+            >
+              Log Out
+            </Button>
+          ) : (
+            <Button variant="contained" component={RouterLink} to="/login">
+              Login
+            </Button>
+          )}
+        </Stack>
+        <Divider sx={{ my: 3 }} />
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <Detail icon={<EmailOutlined />} label="Email" value={details?.email || "No Email Provided"} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <Detail icon={<PhoneOutlined />} label="Phone" value={details?.phone || "No Phone Number"} />
+          </Grid>
+        </Grid>
+        {details ? (
+          <>
+            <Divider sx={{ my: 3 }} />
+            <Box sx={{ maxWidth: 420 }}>
+              <ChangePasswordForm userId={details.id} />
+            </Box>
+          </>
+        ) : null}
+      </Paper>
+      {/* My Order History (SPEC 2.4) goes here, below the account part: built by the orders issue. */}
+      <LogoutDialog
+        open={confirmLogout}
+        onCancel={() => setConfirmLogout(false)}
+        onConfirm={() => {
+          setConfirmLogout(false);
+          logout();
+          navigate("/");
+        }}
+      />
     </Container>
   );
 }

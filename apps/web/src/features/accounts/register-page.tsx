@@ -1,12 +1,98 @@
-import { Container, Typography } from "@mui/material";
+import PersonAddAltOutlined from "@mui/icons-material/PersonAddAltOutlined";
+import { Button, Link, Stack, TextField, Typography } from "@mui/material";
+import { registerRequestSchema } from "@shop/shared/accounts";
+import { PASSWORD_MIN, PHONE_TYPING_PATTERN } from "@shop/shared/constants";
+import { MSG } from "@shop/shared/messages";
+import { type FormEvent, useState } from "react";
+import { Link as RouterLink, useNavigate } from "react-router";
+import { failure } from "../../lib/api.ts";
 import { usePageTitle } from "../../lib/page-title.ts";
+import { toast } from "../../lib/toast.tsx";
+import { registerUser } from "./accounts-api.ts";
+import { AuthCard } from "./auth-card.tsx";
+import { PasswordField } from "./password-field.tsx";
 
-/** Placeholder until its issue builds this screen. */
+/** SPEC 2.4 Register. The rules are the server's (shared schema); the form repeats them to help. */
 export function RegisterPage() {
-  usePageTitle("Register");
+  usePageTitle("Register", "Create a Koshi IT Solutions account to order computer hardware online.");
+  const navigate = useNavigate();
+  const [form, setForm] = useState({ fullName: "", email: "", phone: "", password: "" });
+  const [busy, setBusy] = useState(false);
+  const set = (field: keyof typeof form) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = registerRequestSchema.safeParse(form);
+    if (!checked.success) {
+      toast(checked.error.issues[0]?.message ?? MSG.fillAll, "warning");
+      return;
+    }
+    setBusy(true);
+    try {
+      const result = await registerUser(checked.data);
+      toast(result.message ?? "", result.severity ?? "success");
+      navigate("/login");
+    } catch (error) {
+      const answer = failure(error);
+      toast(answer.message || MSG.somethingWrong, answer.severity ?? "error");
+      setBusy(false);
+    }
+  }
+
   return (
-    <Container sx={{ py: 4 }}>
-      <Typography variant="h1">Register</Typography>
-    </Container>
+    <AuthCard
+      icon={<PersonAddAltOutlined />}
+      title="Register"
+      hint="Create your account to order, check out and follow your orders."
+    >
+      <Stack component="form" noValidate spacing={2} onSubmit={submit}>
+        <TextField
+          label="Full name"
+          autoComplete="name"
+          value={form.fullName}
+          onChange={(e) => set("fullName")(e.target.value)}
+          slotProps={{ htmlInput: { maxLength: 100 } }}
+          fullWidth
+        />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={form.email}
+          onChange={(e) => set("email")(e.target.value)}
+          slotProps={{ htmlInput: { maxLength: 254 } }}
+          fullWidth
+        />
+        <TextField
+          label="Phone"
+          type="tel"
+          autoComplete="tel-national"
+          value={form.phone}
+          // SPEC 5: while typing, only a partial 98/97 number of up to ten digits is taken.
+          onChange={(e) => {
+            if (PHONE_TYPING_PATTERN.test(e.target.value)) set("phone")(e.target.value);
+          }}
+          helperText="Ten digits, starting 98 or 97"
+          slotProps={{ htmlInput: { inputMode: "numeric", maxLength: 10 } }}
+          fullWidth
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="new-password"
+          value={form.password}
+          onChange={(e) => set("password")(e.target.value)}
+          helperText={`At least ${PASSWORD_MIN} characters`}
+        />
+        <Button type="submit" variant="contained" size="large" disabled={busy} fullWidth>
+          {busy ? "Registering.." : "Register"}
+        </Button>
+        <Typography sx={{ textAlign: "center", fontSize: "0.95rem" }}>
+          Already have an account?{" "}
+          <Link component={RouterLink} to="/login">
+            Login
+          </Link>
+        </Typography>
+      </Stack>
+    </AuthCard>
   );
 }

@@ -1,0 +1,189 @@
+import { SignJWT } from "jose";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createSignedInUser, createTestApp, type TestApp } from "../../test/test-app.ts";
+import { call } from "./accounts-test-helpers.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+const checkAuth = (token: string) =>
+  call(t, { method: "GET", url: "/api/auth/check-auth", headers: bearer(token) });
+const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString("base64url");
+
+describe("session calls", () => {
+  it("check-auth answers 200 with a valid token and 401 without one", async () => {
+    const { token } = await createSignedInUser(t);
+    expect((await checkAuth(token)).json()).toEqual({ status: 200, data: { authenticated: true } });
+    const none = await call(t, { method: "GET", url: "/api/auth/check-auth" });
+    expect(none.statusCode).toBe(401);
+    expect(none.json()).toMatchObject({ status: 401, data: null });
+  });
+
+  it("check-role answers the role of the token's user", async () => {
+    const admin = await createSignedInUser(t, "Admin");
+    const customer = await createSignedInUser(t);
+    const adminRole = await call(t, { method: "GET", url: `/api/auth/check-role/${admin.token}` });
+    expect(adminRole.json().data).toEqual({ role: "Admin" });
+    const customerRole = await call(t, { method: "GET", url: `/api/auth/check-role/${customer.token}` });
+    expect(customerRole.json().data).toEqual({ role: "Customer" });
+    expect((await call(t, { method: "GET", url: "/api/auth/check-role/not-a-token" })).statusCode).toBe(401);
+  });
+
+  it("get-UserBy-token answers the user's details without the password", async () => {
+    const { user, token } = await createSignedInUser(t, "Customer", {
+      fullName: "Hari Limbu",
+      phone: "9701234567",
+    });
+    const res = await call(t, { method: "GET", url: `/api/auth/get-UserBy-token?token=${token}` });
+    expect(res.json().data).toEqual({
+      id: user.id,
+      fullName: "Hari Limbu",
+      email: user.email,
+      phone: "9701234567",
+      role: "Customer",
+      status: "Active",
+      isActive: true,
+    });
+    const bad = await call(t, { method: "GET", url: "/api/auth/get-UserBy-token?token=abc" });
+    expect(bad.statusCode).toBe(401);
+    const missing = await call(t, { method: "GET", url: "/api/auth/get-UserBy-token" });
+    expect(missing.statusCode).toBe(400);
+  });
+
+  it("refuses an expired token", async () => {
+    const { user } = await createSignedInUser(t);
+    const past = Math.floor(Date.now() / 1000) - 8 * 24 * 3600;
+    const expired = await new SignJWT({ ver: 0 })
+      .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+      .setSubject(String(user.id))
+      .setIssuedAt(past)
+      .setExpirationTime(past + 7 * 24 * 3600)
+      .sign(t.app.secrets.jwt);
+    expect((await checkAuth(expired)).statusCode).toBe(401);
+  });
+
+  it("refuses a token signed with another key, and an unsigned one", async () => {
+    const { user } = await createSignedInUser(t, "Admin");
+    const forged = await new SignJWT({ ver: 0 })
+      .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+      .setSubject(String(user.id))
+      .setIssuedAt()
+      .setExpirationTime("1h")
+      .sign(new TextEncoder().encode("some-other-secret-some-other-secret!"));
+    expect((await checkAuth(forged)).statusCode).toBe(401);
+    const now = Math.floor(Date.now() / 1000);
+    const unsigned = `${base64url({ alg: "none", typ: "JWT" })}.${base64url({ sub: String(user.id), ver: 0, iat: now, exp: now + 3600 })}.`;
+    expect((await checkAuth(unsigned)).statusCode).toBe(401);
+    const role = await call(t, { method: "GET", url: `/api/auth/check-role/${unsigned}` });
+    expect(role.statusCode).toBe(401);
+    const list = await call(t, { method: "GET", url: "/api/users/get-all", headers: bearer(unsigned) });
+    expect(list.statusCode).toBe(401);
+  });
+
+  it("ends a customer's sessions when the admin deactivates or deletes them", async () => {
+    const admin = await createSignedInUser(t, "Admin");
+    const first = await createSignedInUser(t);
+    await call(t, {
+      method: "PATCH",
+      url: `/api/users/active-status/${first.user.id}`,
+      headers: admin.headers,
+    });
+    const ended = await checkAuth(first.token);
+    expect(ended.statusCode).toBe(401);
+    expect(ended.json().message).toBe("Your session has ended. Please log in again.");
+    const second = await createSignedInUser(t);
+    await call(t, { method: "DELETE", url: `/api/users/delete/${second.user.id}`, headers: admin.headers });
+    expect((await checkAuth(second.token)).statusCode).toBe(401);
+    const role = await call(t, { method: "GET", url: `/api/auth/check-role/${second.token}` });
+    expect(role.statusCode).toBe(401);
+  });
+});
+
+describe("PUT /api/users/change-password/:userId", () => {
+  const change = (userId: number, headers: Record<string, string>, payload: object) =>
+    call(t, { method: "PUT", url: `/api/users/change-password/${userId}`, headers, payload });
+
+  it("changes the password: the old one and every older token stop working, the new token works", async () => {
+    const { user, token, headers, password } = await createSignedInUser(t);
+    const other = await call(t, {
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { email: user.email, password },
+    });
+    const otherToken = other.json().data.token as string;
+    const res = await change(user.id, headers, {
+      currentPassword: password,
+      newPassword: "new-password-1",
+      confirmPassword: "new-password-1",
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      message: "Password Changed successfully",
+      severity: "success",
+      data: { id: user.id, email: user.email, role: "Customer", isActive: true },
+    });
+    expect((await checkAuth(token)).statusCode).toBe(401);
+    expect((await checkAuth(otherToken)).statusCode).toBe(401);
+    expect((await checkAuth(res.json().data.token)).statusCode).toBe(200);
+    const oldLogin = await call(t, {
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { email: user.email, password },
+    });
+    expect(oldLogin.statusCode).toBe(400);
+    const newLogin = await call(t, {
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { email: user.email, password: "new-password-1" },
+    });
+    expect(newLogin.statusCode).toBe(200);
+  });
+
+  it("refuses a wrong current password, two different new ones, a short one and empty fields", async () => {
+    const { user, headers, password, token } = await createSignedInUser(t);
+    const cases: [object, string][] = [
+      [
+        { currentPassword: "wrong-one", newPassword: "abcdefgh1", confirmPassword: "abcdefgh1" },
+        "The current password is not right.",
+      ],
+      [
+        { currentPassword: password, newPassword: "abcdefgh1", confirmPassword: "abcdefgh2" },
+        "The new password and its confirmation are not the same.",
+      ],
+      [
+        { currentPassword: password, newPassword: "short", confirmPassword: "short" },
+        "The password must be at least 8 characters long.",
+      ],
+      [{ currentPassword: password, newPassword: "", confirmPassword: "" }, "Please fill all the fields"],
+      [{}, "Please fill all the fields"],
+    ];
+    for (const [payload, message] of cases) {
+      const res = await change(user.id, headers, payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(message);
+    }
+    // Nothing changed: the token still works.
+    expect((await checkAuth(token)).statusCode).toBe(200);
+  });
+
+  it("lets no one change another user's password, not even an admin", async () => {
+    const victim = await createSignedInUser(t);
+    const attacker = await createSignedInUser(t);
+    const admin = await createSignedInUser(t, "Admin");
+    const body = {
+      currentPassword: attacker.password,
+      newPassword: "taken-over-1",
+      confirmPassword: "taken-over-1",
+    };
+    expect((await change(victim.user.id, attacker.headers, body)).statusCode).toBe(403);
+    expect((await change(victim.user.id, admin.headers, body)).statusCode).toBe(403);
+    expect((await change(victim.user.id, {}, body)).statusCode).toBe(401);
+    expect((await checkAuth(victim.token)).statusCode).toBe(200);
+  });
+});

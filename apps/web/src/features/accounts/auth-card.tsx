@@ -1,0 +1,41 @@
+import { Avatar, Box, Paper, Stack, Typography } from "@mui/material";
+import type { ReactNode } from "react";
+
+/** The frame of the account screens: one centred card with an icon, a title and a hint. */
+export function AuthCard(props: { icon: ReactNode; title: string; hint?: ReactNode; children: ReactNode }) {
+  return (
+    <Box
+      sx={{
+        px: 2,
+        py: { xs: 4, md: 8 },
+        display: "flex",
+        justifyContent: "center",
+        background: "linear-gradient(180deg, #e8eef8 0%, rgba(247,249,252,0) 60%)",
+      }}
+    >
+      <Paper
+        variant="outlined"
+        sx={{
+          width: "100%",
+          maxWidth: 440,
+          p: { xs: 3, sm: 4 },
+          borderRadius: 3,
+          boxShadow: "0 8px 28px rgba(13,71,161,0.08)",
+        }}
+      >
+        <Stack spacing={1} sx={{ alignItems: "center", textAlign: "center", mb: 3 }}>
+          <Avatar sx={{ bgcolor: "primary.main", width: 52, height: 52 }}>{props.icon}</Avatar>
+          <Typography variant="h1" sx={{ fontSize: { xs: "1.6rem", md: "1.8rem" } }}>
+            {props.title}
+          </Typography>
+          {props.hint ? (
+            <Typography color="text.secondary" sx={{ fontSize: "0.95rem" }}>
+              {props.hint}
+            </Typography>
+          ) : null}
+        </Stack>
+        {props.children}
+      </Paper>
+    </Box>
+  );
+}

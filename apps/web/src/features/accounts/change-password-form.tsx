@@ -1,0 +1,73 @@
+import { Button, Stack, Typography } from "@mui/material";
+import { changePasswordRequestSchema } from "@shop/shared/accounts";
+import { PASSWORD_MIN } from "@shop/shared/constants";
+import { MSG } from "@shop/shared/messages";
+import { type FormEvent, useState } from "react";
+import { failure } from "../../lib/api.ts";
+import { useSession } from "../../lib/session-store.ts";
+import { toast } from "../../lib/toast.tsx";
+import { changePassword } from "./accounts-api.ts";
+import { PasswordField } from "./password-field.tsx";
+
+const EMPTY = { currentPassword: "", newPassword: "", confirmPassword: "" };
+
+/**
+ * Changes the signed-in user's password. The server ends every other session and answers a
+ * fresh token, which replaces the stored one so this browser stays signed in.
+ */
+export function ChangePasswordForm(props: { userId: number }) {
+  const patch = useSession((s) => s.patch);
+  const [form, setForm] = useState(EMPTY);
+  const [busy, setBusy] = useState(false);
+  const set = (field: keyof typeof EMPTY) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = changePasswordRequestSchema.safeParse(form);
+    if (!checked.success) {
+      toast(checked.error.issues[0]?.message ?? MSG.fillAll, "warning");
+      return;
+    }
+    setBusy(true);
+    try {
+      const result = await changePassword(props.userId, checked.data);
+      patch({ token: result.data.token, userName: result.data.fullName });
+      setForm(EMPTY);
+      toast(MSG.passwordChanged, "success");
+    } catch (error) {
+      toast(failure(error).message || MSG.somethingWrong, "error");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Stack component="form" noValidate spacing={2} onSubmit={submit} aria-labelledby="change-password-title">
+      <Typography id="change-password-title" variant="h3" component="h2">
+        Change password
+      </Typography>
+      <PasswordField
+        label="Current Password"
+        autoComplete="current-password"
+        value={form.currentPassword}
+        onChange={(e) => set("currentPassword")(e.target.value)}
+      />
+      <PasswordField
+        label="New Password"
+        autoComplete="new-password"
+        value={form.newPassword}
+        onChange={(e) => set("newPassword")(e.target.value)}
+        helperText={`At least ${PASSWORD_MIN} characters`}
+      />
+      <PasswordField
+        label="Confirm Password"
+        autoComplete="new-password"
+        value={form.confirmPassword}
+        onChange={(e) => set("confirmPassword")(e.target.value)}
+      />
+      <Button type="submit" variant="contained" disabled={busy} sx={{ alignSelf: { sm: "flex-start" } }}>
+        {busy ? "Saving.." : "Change Password"}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,42 @@
+import type { AdminUser } from "@shop/shared/accounts";
+import type { Envelope } from "@shop/shared/api";
+import { MSG } from "@shop/shared/messages";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { authApi } from "../../lib/api.ts";
+import { toast } from "../../lib/toast.tsx";
+
+const USERS_KEY = ["admin", "users"] as const;
+
+/** GET users/get-all (SPEC 7.1: a failed fetch is swallowed; the list stays as it was). */
+export function useUsers() {
+  return useQuery({
+    queryKey: USERS_KEY,
+    queryFn: async () => (await authApi.get<Envelope<AdminUser[]>>("users/get-all")).data.data,
+  });
+}
+
+/** Delete or restore, then the list reloads (SPEC 8: 'done successfully' / 'something went wrong'). */
+export function useSetDeleted() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (user: AdminUser) =>
+      user.deleted
+        ? (await authApi.patch<Envelope<AdminUser>>(`users/restore/${user.id}`)).data
+        : (await authApi.delete<Envelope<AdminUser>>(`users/delete/${user.id}`)).data,
+    onSuccess: () => toast(MSG.userDeleted, "success"),
+    onError: () => toast(MSG.somethingWrongLower, "error"),
+    onSettled: () => client.invalidateQueries({ queryKey: USERS_KEY }),
+  });
+}
+
+/** Active/Deactive, then the list reloads (SPEC 8). */
+export function useToggleActive() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (user: AdminUser) =>
+      (await authApi.patch<Envelope<AdminUser>>(`users/active-status/${user.id}`)).data,
+    onSuccess: () => toast(MSG.userStatusChanged, "success"),
+    onError: () => toast(MSG.somethingWrong, "error"),
+    onSettled: () => client.invalidateQueries({ queryKey: USERS_KEY }),
+  });
+}

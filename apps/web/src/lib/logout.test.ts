@@ -1,0 +1,24 @@
+import type { Product } from "@shop/shared/products";
+import { describe, expect, it } from "vitest";
+import { useCart } from "./cart-store.ts";
+import { logout } from "./logout.ts";
+import { queryClient } from "./query-client.ts";
+import { useSession } from "./session-store.ts";
+
+describe("logout", () => {
+  it("clears the session, the cart, whatever else was stored, and the query cache", () => {
+    useSession.getState().setSession({ token: "t.k.n", userRole: "Customer", userName: "Sita" });
+    useCart.getState().add({ id: 1, name: "Mouse", price: 500, quantity: 3 } as Product);
+    localStorage.setItem("orderForm", JSON.stringify({ phoneNumber: "9812345678" }));
+    sessionStorage.setItem("resetEmail", "sita@test.np");
+    queryClient.setQueryData(["orders", "mine"], [{ id: 1 }]);
+
+    logout();
+
+    expect(useSession.getState()).toMatchObject({ token: "", userRole: "", userName: "" });
+    expect(useCart.getState().lines).toEqual([]);
+    expect(localStorage.length).toBe(0);
+    expect(sessionStorage.length).toBe(0);
+    expect(queryClient.getQueryData(["orders", "mine"])).toBeUndefined();
+  });
+});

@@ -1,0 +1,18 @@
+import { useCart } from "./cart-store.ts";
+import { queryClient } from "./query-client.ts";
+import { useSession } from "./session-store.ts";
+
+/**
+ * Ends the session in this browser (SPEC 4: "clears all browser storage"; DESIGN 5: always,
+ * from the profile and from the admin sidebar): the stored session, the cart, the order form,
+ * the held reset e-mail and code, and every cached answer of the previous user.
+ * The stores are emptied first (they write their empty state), then both storages are wiped,
+ * so whatever any feature kept there (the order form, say) is gone as well.
+ */
+export function logout(): void {
+  useSession.getState().clear();
+  useCart.getState().clear();
+  queryClient.clear();
+  localStorage.clear();
+  sessionStorage.clear();
+}
