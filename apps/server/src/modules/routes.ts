@@ -1,6 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { authRoutes } from "./accounts/auth-routes.ts";
+import { contactRoutes } from "./contact/contact-routes.ts";
 import { healthRoutes } from "./health/health-routes.ts";
+import { messageRoutes } from "./messages/messages-routes.ts";
 import { productRoutes } from "./products/products-routes.ts";
 
 /** Every feature's routes, under /api. Each feature keeps its routes in its own folder. */
@@ -8,4 +10,6 @@ export async function registerFeatureRoutes(app: FastifyInstance): Promise<void>
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(productRoutes);
+  await app.register(messageRoutes);
+  await app.register(contactRoutes);
 }
