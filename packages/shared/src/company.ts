@@ -213,7 +213,7 @@ export const WHO_BADGES = [
 export const PUBLIC_PAGES = [
   {
     path: "/",
-    title: "Koshi IT Solutions - computer hardware and software in Itahari",
+    title: "Computer hardware and software in Itahari | Koshi IT Solutions",
     description:
       "Computer parts, laptops, PCs, consoles and networking gear in eastern Nepal, with software, web, cloud and networking services.",
   },

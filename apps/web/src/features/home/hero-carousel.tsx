@@ -11,6 +11,8 @@ import { TIMINGS } from "@shop/shared/constants";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 
+const count = HERO_SLIDES.length;
+
 const BACKGROUNDS = [
   "linear-gradient(135deg, #0b1f3a 0%, #0d47a1 100%)",
   "linear-gradient(135deg, #1a1037 0%, #4a148c 100%)",
@@ -118,13 +120,12 @@ export function HeroCarousel() {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const [held, setHeld] = useState(false);
-  const count = HERO_SLIDES.length;
 
   useEffect(() => {
     if (paused || held) return;
     const timer = setInterval(() => setIndex((i) => (i + 1) % count), TIMINGS.heroRotateMs);
     return () => clearInterval(timer);
-  }, [paused, held, count]);
+  }, [paused, held]);
 
   const slide = HERO_SLIDES[index]!;
   const go = (next: number) => setIndex((next + count) % count);
