@@ -7,6 +7,7 @@ import {
   DialogContentText,
   DialogTitle,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   Typography,
@@ -54,19 +55,22 @@ export function AdminLayout() {
         <Typography sx={{ p: 2, fontWeight: 700 }}>Koshi IT Admin</Typography>
         <List sx={{ display: { xs: "flex", md: "block" }, overflowX: "auto" }}>
           {SIDEBAR.map((item) => (
-            <ListItemButton
-              key={item.to}
-              component={NavLink}
-              to={item.to}
-              end={"end" in item}
-              sx={{ "&.active": { bgcolor: "primary.main" }, whiteSpace: "nowrap" }}
-            >
-              <ListItemText primary={item.label} />
-            </ListItemButton>
+            <ListItem key={item.to} disablePadding sx={{ width: { xs: "auto", md: "100%" } }}>
+              <ListItemButton
+                component={NavLink}
+                to={item.to}
+                end={"end" in item}
+                sx={{ "&.active": { bgcolor: "primary.main" }, whiteSpace: "nowrap" }}
+              >
+                <ListItemText primary={item.label} />
+              </ListItemButton>
+            </ListItem>
           ))}
-          <ListItemButton onClick={() => setConfirmLogout(true)}>
-            <ListItemText primary="Log out" />
-          </ListItemButton>
+          <ListItem disablePadding sx={{ width: { xs: "auto", md: "100%" } }}>
+            <ListItemButton onClick={() => setConfirmLogout(true)}>
+              <ListItemText primary="Log out" />
+            </ListItemButton>
+          </ListItem>
         </List>
       </Box>
       <Box component="main" sx={{ flex: 1, p: { xs: 2, md: 3 }, minWidth: 0 }}>

@@ -11,7 +11,9 @@ export function PublicLayout() {
     <>
       {splash && <Splash />}
       <Box
-        sx={{ minHeight: "100vh", display: "flex", flexDirection: "column" }}
+        // clip, not hidden: scroll animations slide in from the side without a sideways scroll, and the
+        // sticky header keeps working.
+        sx={{ minHeight: "100vh", display: "flex", flexDirection: "column", overflowX: "clip" }}
         // While the splash covers the page, the page underneath is out of reach for keyboards and readers.
         inert={splash || undefined}
       >

@@ -67,7 +67,13 @@ export function SiteFooter() {
             <Typography variant="body2" sx={{ lineHeight: 1.8 }}>
               {contact.aboutCompany}
             </Typography>
-            <Stack direction="row" spacing={1} sx={{ mt: 2 }} component="ul" aria-label="Social media">
+            <Stack
+              direction="row"
+              spacing={1}
+              sx={{ mt: 2, p: 0, mb: 0, listStyle: "none" }}
+              component="ul"
+              aria-label="Social media"
+            >
               {SOCIAL_LINKS.map((s) => {
                 const Icon = SOCIAL_ICONS[s.label];
                 return (
@@ -103,7 +109,7 @@ export function SiteFooter() {
           </Grid>
           <Grid size={{ xs: 12, sm: 8, md: 3 }}>
             <Heading>Contact</Heading>
-            <Stack spacing={1.25} sx={{ typography: "body2" }} component="address">
+            <Stack spacing={1.25} sx={{ typography: "body2", fontStyle: "normal" }} component="address">
               <Line icon={<LocationOnOutlinedIcon sx={iconSize} />}>{contact.address}</Line>
               <Line icon={<MailOutlinedIcon sx={iconSize} />}>
                 <MuiLink href={`mailto:${contact.email}`} color="inherit">

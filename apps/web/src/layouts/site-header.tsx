@@ -28,7 +28,6 @@ function Logo({ onClick }: { onClick?: () => void }) {
       component={Link}
       to="/"
       onClick={onClick}
-      aria-label={`${COMPANY.name}, home`}
       sx={{ display: "flex", alignItems: "center", gap: 1, color: "inherit", textDecoration: "none" }}
     >
       <Box

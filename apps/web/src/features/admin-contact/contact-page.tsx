@@ -128,6 +128,12 @@ export function ContactPage() {
                   {contact.createdDate.split("T")[0]} ({contact.createdNepDate} BS, {contact.localTimeZone})
                 </TableCell>
               </TableRow>
+              <TableRow>
+                <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
+                  Last modified
+                </TableCell>
+                <TableCell>{new Date(contact.lastModifiedDate).toLocaleString("en-GB")}</TableCell>
+              </TableRow>
             </TableBody>
           </Table>
         </TableContainer>

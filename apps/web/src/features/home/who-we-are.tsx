@@ -20,7 +20,7 @@ export function WhoWeAre({ id }: { id: string }) {
     <Container component="section" aria-labelledby={`${id}-title`} id={id} sx={{ scrollMarginTop: 80 }}>
       <Grid container spacing={{ xs: 4, md: 6 }} sx={{ alignItems: "center" }}>
         <Grid size={{ xs: 12, md: 6 }} data-aos="fade-right">
-          <Typography variant="overline" sx={{ color: "secondary.dark", fontWeight: 700, letterSpacing: 2 }}>
+          <Typography variant="overline" sx={{ color: "#9a4a00", fontWeight: 700, letterSpacing: 2 }}>
             About us
           </Typography>
           <Typography variant="h2" id={`${id}-title`} gutterBottom>
