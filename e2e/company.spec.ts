@@ -107,6 +107,20 @@ describe("company site", () => {
     await page.context().close();
   });
 
+  it("brings the home page back at the place the visitor left it", async () => {
+    const page = await openPage(browser, "/");
+    await page.getByRole("heading", { name: "Our Services" }).waitFor();
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1200);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Service" }).click();
+    await page.waitForURL(`${baseUrl()}/service`);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home" }).click();
+    await page.waitForURL(`${baseUrl()}/`);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1200);
+    await page.context().close();
+  });
+
   it("highlights the current page in the desktop pill bar", async () => {
     const page = await openPage(browser, "/service");
     const nav = page.getByRole("navigation", { name: "Main" });

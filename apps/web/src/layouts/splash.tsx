@@ -73,9 +73,11 @@ export function Splash() {
         src="/company/logo.svg"
         alt={`${COMPANY.name} logo`}
         sx={{
-          width: 96,
-          height: 96,
-          borderRadius: 4,
+          width: 104,
+          height: 104,
+          p: 1,
+          bgcolor: "#fff",
+          borderRadius: 5,
           boxShadow: 6,
           animation: "splash-pop .6s ease-out",
           "@keyframes splash-pop": { from: { transform: "scale(.7)", opacity: 0 } },
