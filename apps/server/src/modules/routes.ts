@@ -1,8 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import { authRoutes } from "./accounts/auth-routes.ts";
 import { userRoutes } from "./accounts/users-routes.ts";
+import { contactRoutes } from "./contact/contact-routes.ts";
 import { dashboardRoutes } from "./dashboard/dashboard-routes.ts";
 import { healthRoutes } from "./health/health-routes.ts";
+import { messageRoutes } from "./messages/messages-routes.ts";
 import { orderRoutes } from "./orders/orders-routes.ts";
 import { productRoutes } from "./products/products-routes.ts";
 
@@ -14,4 +16,6 @@ export async function registerFeatureRoutes(app: FastifyInstance): Promise<void>
   await app.register(productRoutes);
   await app.register(orderRoutes);
   await app.register(dashboardRoutes);
+  await app.register(messageRoutes);
+  await app.register(contactRoutes);
 }

@@ -3,6 +3,7 @@ import { mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply } from "fastify";
+import { seoRoutes } from "../modules/seo/seo-routes.ts";
 
 /**
  * Serves the built web app and the uploaded pictures on the server's own port.
@@ -15,6 +16,7 @@ export async function registerStatic(
   uploadsDir: string,
 ): Promise<void> {
   await mkdir(uploadsDir, { recursive: true });
+  await app.register(seoRoutes);
   await app.register(fastifyStatic, {
     root: uploadsDir,
     prefix: "/uploads/",

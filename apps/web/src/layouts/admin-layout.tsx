@@ -1,5 +1,5 @@
 import LogoutOutlined from "@mui/icons-material/LogoutOutlined";
-import { Box, List, ListItemButton, ListItemIcon, ListItemText, Typography } from "@mui/material";
+import { Box, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Typography } from "@mui/material";
 import { useEffect, useState } from "react";
 import { Navigate, NavLink, Outlet, useNavigate } from "react-router";
 import { useAdminGuard } from "../lib/admin-guard.ts";
@@ -46,22 +46,26 @@ export function AdminLayout() {
         <Typography sx={{ p: 2, fontWeight: 700 }}>Koshi IT Admin</Typography>
         <List sx={{ display: { xs: "flex", md: "block" }, overflowX: "auto" }}>
           {SIDEBAR.map((item) => (
-            <ListItemButton
-              key={item.to}
-              component={NavLink}
-              to={item.to}
-              end={"end" in item}
-              sx={{ "&.active": { bgcolor: "primary.main" }, whiteSpace: "nowrap", flex: FLEX }}
-            >
-              <ListItemText primary={item.label} />
-            </ListItemButton>
+            // Each entry in its own <li>: a list may hold only list items (axe, WCAG 1.3.1).
+            <ListItem key={item.to} disablePadding sx={{ width: { xs: "auto", md: "100%" }, flex: FLEX }}>
+              <ListItemButton
+                component={NavLink}
+                to={item.to}
+                end={"end" in item}
+                sx={{ "&.active": { bgcolor: "primary.main" }, whiteSpace: "nowrap" }}
+              >
+                <ListItemText primary={item.label} />
+              </ListItemButton>
+            </ListItem>
           ))}
-          <ListItemButton onClick={() => setConfirmLogout(true)} sx={{ whiteSpace: "nowrap", flex: FLEX }}>
-            <ListItemIcon sx={{ color: "inherit", minWidth: 34 }}>
-              <LogoutOutlined fontSize="small" />
-            </ListItemIcon>
-            <ListItemText primary="Log out" />
-          </ListItemButton>
+          <ListItem disablePadding sx={{ width: { xs: "auto", md: "100%" }, flex: FLEX }}>
+            <ListItemButton onClick={() => setConfirmLogout(true)} sx={{ whiteSpace: "nowrap" }}>
+              <ListItemIcon sx={{ color: "inherit", minWidth: 34 }}>
+                <LogoutOutlined fontSize="small" />
+              </ListItemIcon>
+              <ListItemText primary="Log out" />
+            </ListItemButton>
+          </ListItem>
         </List>
       </Box>
       <Box component="main" sx={{ flex: 1, p: { xs: 2, md: 3 }, minWidth: 0 }}>

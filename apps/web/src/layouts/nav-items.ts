@@ -13,3 +13,11 @@ export const FOOTER_LINKS = [
   { path: "/service", label: "Services" },
   { path: "/aboutUs", label: "About Us" },
 ] as const;
+
+/** The company's social pages; they open in a new tab (SPEC 2.2). */
+export const SOCIAL_LINKS = [
+  { label: "Facebook", href: "https://www.facebook.com/koshiitsolutions" },
+  { label: "Instagram", href: "https://www.instagram.com/koshiitsolutions" },
+  { label: "TikTok", href: "https://www.tiktok.com/@koshiitsolutions" },
+  { label: "LinkedIn", href: "https://www.linkedin.com/company/koshiitsolutions" },
+] as const;

@@ -1,16 +1,48 @@
 import { Box } from "@mui/material";
-import { Outlet } from "react-router";
+import { Outlet, ScrollRestoration } from "react-router";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
+import { Splash, useSplash } from "./splash.tsx";
+import { TopStrip } from "./top-strip.tsx";
 
 export function PublicLayout() {
+  const splash = useSplash();
   return (
-    <Box sx={{ minHeight: "100vh", display: "flex", flexDirection: "column" }}>
-      <SiteHeader />
-      <Box component="main" sx={{ flex: 1 }}>
-        <Outlet />
+    <>
+      {splash && <Splash />}
+      <Box
+        // clip, not hidden: scroll animations slide in from the side without a sideways scroll, and the
+        // sticky header keeps working.
+        sx={{ minHeight: "100vh", display: "flex", flexDirection: "column", overflowX: "clip" }}
+        // While the splash covers the page, the page underneath is out of reach for keyboards and readers.
+        inert={splash || undefined}
+      >
+        <Box
+          component="a"
+          href="#main"
+          sx={{
+            position: "absolute",
+            left: 8,
+            top: -48,
+            zIndex: 2000,
+            p: 1.5,
+            bgcolor: "primary.main",
+            color: "#fff",
+            borderRadius: 1,
+            "&:focus": { top: 8 },
+          }}
+        >
+          Skip to content
+        </Box>
+        <TopStrip />
+        <SiteHeader />
+        <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: "none" }}>
+          <Outlet />
+        </Box>
+        <SiteFooter />
       </Box>
-      <SiteFooter />
-    </Box>
+      {/* Home keeps its place when shown again (SPEC 2.3); every other page opens at the top. */}
+      <ScrollRestoration getKey={(location) => (location.pathname === "/" ? "/" : location.key)} />
+    </>
   );
 }

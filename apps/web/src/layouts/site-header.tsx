@@ -2,108 +2,165 @@ import CloseIcon from "@mui/icons-material/Close";
 import MenuIcon from "@mui/icons-material/Menu";
 import PersonOutlineIcon from "@mui/icons-material/PersonOutlined";
 import ShoppingCartOutlinedIcon from "@mui/icons-material/ShoppingCartOutlined";
-import { AppBar, Box, Button, Dialog, IconButton, Stack, Toolbar, Typography } from "@mui/material";
+import {
+  AppBar,
+  Badge,
+  Box,
+  Button,
+  Container,
+  Dialog,
+  IconButton,
+  Slide,
+  Stack,
+  Toolbar,
+  Typography,
+} from "@mui/material";
 import { COMPANY } from "@shop/shared/constants";
 import { useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
+import { useCart } from "../lib/cart-store.ts";
 import { useSession } from "../lib/session-store.ts";
 import { NAV_ITEMS } from "./nav-items.ts";
 
-function Logo() {
+function Logo({ onClick }: { onClick?: () => void }) {
   return (
     <Box
       component={Link}
       to="/"
+      onClick={onClick}
       sx={{ display: "flex", alignItems: "center", gap: 1, color: "inherit", textDecoration: "none" }}
     >
-      <Box component="img" src="/favicon.svg" alt="" sx={{ width: 36, height: 36 }} />
-      <Typography component="span" sx={{ fontWeight: 700, fontSize: "1.1rem" }}>
-        {COMPANY.shortName}
-      </Typography>
+      <Box
+        component="img"
+        src="/company/logo.svg"
+        alt={`${COMPANY.name} logo`}
+        width={40}
+        height={40}
+        sx={{ width: 40, height: 40, borderRadius: 2 }}
+      />
+      <Box sx={{ lineHeight: 1.1 }}>
+        <Typography component="span" sx={{ display: "block", fontWeight: 800, fontSize: "1.15rem" }}>
+          {COMPANY.shortName}
+        </Typography>
+        <Typography
+          component="span"
+          sx={{ display: "block", fontSize: "0.7rem", color: "text.secondary", letterSpacing: 1 }}
+        >
+          SOLUTIONS
+        </Typography>
+      </Box>
     </Box>
   );
 }
+
+const isCurrent = (pathname: string, path: string) =>
+  path === "/" ? pathname === "/" : pathname === path || pathname.startsWith(`${path}/`);
 
 /** Wide screens: a pill bar with the current path highlighted. Narrow: logo and a full-screen menu. */
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
   const signedIn = useSession((s) => Boolean(s.token));
+  const cartCount = useCart((s) => s.lines.length);
   const accountLink = signedIn ? "/profile" : "/login";
+  const close = () => setMenuOpen(false);
 
   return (
     <AppBar position="sticky" color="inherit" elevation={1}>
-      <Toolbar sx={{ gap: 2, justifyContent: "space-between" }}>
-        <Logo />
-        <Box
-          component="nav"
-          aria-label="Main"
-          sx={{
-            display: { xs: "none", md: "flex" },
-            gap: 0.5,
-            bgcolor: "grey.100",
-            borderRadius: 99,
-            p: 0.5,
-          }}
-        >
-          {NAV_ITEMS.map((item) => (
-            <Button
-              key={item.path}
-              component={NavLink}
-              to={item.path}
-              end={item.path === "/"}
-              sx={{
-                borderRadius: 99,
-                px: 2,
-                color: "text.primary",
-                "&.active": { bgcolor: "primary.main", color: "primary.contrastText" },
-              }}
-            >
-              {item.label}
-            </Button>
-          ))}
-        </Box>
-        <Stack direction="row" spacing={0.5} sx={{ alignItems: "center" }}>
-          <IconButton component={Link} to="/cart" aria-label="Cart">
-            <ShoppingCartOutlinedIcon />
-          </IconButton>
-          <IconButton component={Link} to={accountLink} aria-label={signedIn ? "Profile" : "Login"}>
-            <PersonOutlineIcon />
-          </IconButton>
-          <IconButton
-            sx={{ display: { md: "none" } }}
-            aria-label="Open menu"
-            aria-expanded={menuOpen}
-            onClick={() => setMenuOpen(true)}
+      <Container disableGutters>
+        <Toolbar sx={{ gap: 2, justifyContent: "space-between", minHeight: { xs: 64, md: 72 } }}>
+          <Logo />
+          <Box
+            component="nav"
+            aria-label="Main"
+            sx={{
+              display: { xs: "none", md: "flex" },
+              gap: 0.5,
+              bgcolor: "#eef2f8",
+              borderRadius: 99,
+              p: 0.5,
+            }}
           >
-            <MenuIcon />
-          </IconButton>
-        </Stack>
-      </Toolbar>
-      <Dialog fullScreen open={menuOpen} onClose={() => setMenuOpen(false)} aria-label="Menu">
-        <Toolbar sx={{ justifyContent: "space-between" }}>
-          <Typography component="span" sx={{ fontWeight: 700 }}>
-            {COMPANY.shortName}
+            {NAV_ITEMS.map((item) => (
+              <Button
+                key={item.path}
+                component={NavLink}
+                to={item.path}
+                end={item.path === "/"}
+                sx={{
+                  borderRadius: 99,
+                  px: 2.25,
+                  color: "text.primary",
+                  fontWeight: 500,
+                  "&.active": { bgcolor: "primary.main", color: "primary.contrastText" },
+                  "&.active:hover": { bgcolor: "primary.dark" },
+                }}
+              >
+                {item.label}
+              </Button>
+            ))}
+          </Box>
+          <Stack direction="row" spacing={0.5} sx={{ alignItems: "center" }}>
+            <IconButton component={Link} to="/cart" aria-label="Cart">
+              <Badge badgeContent={cartCount} color="secondary" max={99}>
+                <ShoppingCartOutlinedIcon />
+              </Badge>
+            </IconButton>
+            <IconButton component={Link} to={accountLink} aria-label={signedIn ? "Profile" : "Login"}>
+              <PersonOutlineIcon />
+            </IconButton>
+            <IconButton
+              sx={{ display: { md: "none" } }}
+              aria-label="Open menu"
+              aria-haspopup="dialog"
+              aria-expanded={menuOpen}
+              onClick={() => setMenuOpen(true)}
+            >
+              <MenuIcon />
+            </IconButton>
+          </Stack>
+        </Toolbar>
+      </Container>
+      <Dialog
+        fullScreen
+        open={menuOpen}
+        onClose={close}
+        aria-labelledby="mobile-menu-title"
+        slots={{ transition: Slide }}
+        slotProps={{ transition: { direction: "left" } as object }}
+      >
+        <Toolbar sx={{ justifyContent: "space-between", borderBottom: 1, borderColor: "divider" }}>
+          <Typography id="mobile-menu-title" component="h2" sx={{ fontWeight: 700, fontSize: "1.1rem" }}>
+            Menu
           </Typography>
-          <IconButton aria-label="Close menu" onClick={() => setMenuOpen(false)}>
+          <IconButton aria-label="Close menu" onClick={close}>
             <CloseIcon />
           </IconButton>
         </Toolbar>
         <Stack component="nav" aria-label="Mobile" spacing={1} sx={{ p: 3 }}>
-          {NAV_ITEMS.map((item) => (
-            <Button
-              key={item.path}
-              component={Link}
-              to={item.path}
-              size="large"
-              variant={pathname === item.path ? "contained" : "text"}
-              onClick={() => setMenuOpen(false)}
-              sx={{ justifyContent: "flex-start", fontSize: "1.2rem" }}
-            >
-              {item.label}
-            </Button>
-          ))}
+          {NAV_ITEMS.map((item) => {
+            const current = isCurrent(pathname, item.path);
+            return (
+              <Button
+                key={item.path}
+                component={Link}
+                to={item.path}
+                size="large"
+                aria-current={current ? "page" : undefined}
+                variant={current ? "contained" : "text"}
+                onClick={close}
+                sx={{ justifyContent: "flex-start", fontSize: "1.2rem", py: 1.5, px: 2 }}
+              >
+                {item.label}
+              </Button>
+            );
+          })}
         </Stack>
+        <Box sx={{ mt: "auto", p: 3, color: "text.secondary" }}>
+          <Typography variant="body2">
+            {COMPANY.name}, {COMPANY.town}
+          </Typography>
+        </Box>
       </Dialog>
     </AppBar>
   );

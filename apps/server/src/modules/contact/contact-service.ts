@@ -1,29 +1,81 @@
+import { CONTACT_EXISTS, type Contact, type ContactFields } from "@shop/shared/company";
+import { eq } from "drizzle-orm";
 import { contacts } from "../../db/schema.ts";
 import type { Executor } from "../../db/types.ts";
+import { conflict, notFound } from "../../lib/errors.ts";
 import { bikramSambatDate } from "../../lib/time.ts";
 
-export interface ContactFields {
-  aboutCompany: string;
-  address: string;
-  email: string;
-  phoneNumber: string;
-  faxNumber: string;
-  openingHours: string;
-  time: string;
+export type { ContactFields };
+
+type ContactRow = typeof contacts.$inferSelect;
+
+export function toContact(row: ContactRow): Contact {
+  return {
+    id: row.id,
+    createdDate: row.createdAt.toISOString(),
+    createdNepDate: row.createdNepDate,
+    localTimeZone: row.localTimeZone,
+    activeStatus: row.activeStatus,
+    lastModifiedDate: row.updatedAt.toISOString(),
+    aboutCompany: row.aboutCompany,
+    address: row.address,
+    email: row.email,
+    phoneNumber: row.phoneNumber,
+    faxNumber: row.faxNumber,
+    openingHours: row.openingHours,
+    time: row.time,
+  };
 }
 
-/** Creates the single contact record; the unique index refuses a second one. */
+/** PostgreSQL's unique-violation code, as PGlite and node-postgres report it (possibly wrapped). */
+function isUniqueViolation(error: unknown): boolean {
+  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === "23505") return true;
+  }
+  return false;
+}
+
+/**
+ * Creates the single contact record; the unique index refuses a second one (409). The dates are the
+ * server's: createdNepDate is the Bikram Sambat date of `now` in the shop's time zone.
+ */
 export async function createContact(db: Executor, fields: ContactFields, timeZone: string, now = new Date()) {
+  try {
+    const [row] = await db
+      .insert(contacts)
+      .values({
+        ...fields,
+        createdAt: now,
+        updatedAt: now,
+        createdNepDate: bikramSambatDate(now, timeZone),
+        localTimeZone: timeZone,
+      })
+      .returning();
+    if (!row) throw new Error("insert returned no row");
+    return row;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(CONTACT_EXISTS);
+    throw error;
+  }
+}
+
+/** The contact record, or null when there is none. */
+export async function getContact(db: Executor): Promise<Contact | null> {
+  const [row] = await db.select().from(contacts).limit(1);
+  return row ? toContact(row) : null;
+}
+
+export async function updateContact(db: Executor, id: number, fields: ContactFields): Promise<Contact> {
   const [row] = await db
-    .insert(contacts)
-    .values({
-      ...fields,
-      createdAt: now,
-      updatedAt: now,
-      createdNepDate: bikramSambatDate(now, timeZone),
-      localTimeZone: timeZone,
-    })
+    .update(contacts)
+    .set({ ...fields, updatedAt: new Date() })
+    .where(eq(contacts.id, id))
     .returning();
-  if (!row) throw new Error("insert returned no row");
-  return row;
+  if (!row) throw notFound(`There is no contact record with id ${id}.`);
+  return toContact(row);
+}
+
+export async function deleteContact(db: Executor, id: number): Promise<void> {
+  const deleted = await db.delete(contacts).where(eq(contacts.id, id)).returning({ id: contacts.id });
+  if (deleted.length === 0) throw notFound(`There is no contact record with id ${id}.`);
 }

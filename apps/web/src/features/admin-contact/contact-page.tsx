@@ -1,12 +1,181 @@
-import { Container, Typography } from "@mui/material";
+import AddIcon from "@mui/icons-material/Add";
+import DeleteOutlineIcon from "@mui/icons-material/DeleteOutlined";
+import EditOutlinedIcon from "@mui/icons-material/EditOutlined";
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableRow,
+  Typography,
+} from "@mui/material";
+import type { Envelope } from "@shop/shared/api";
+import {
+  CONTACT_DELETE_CONFIRM,
+  CONTACT_FIELDS,
+  type Contact,
+  type ContactFields,
+  NO_CONTACT,
+} from "@shop/shared/company";
+import { MSG } from "@shop/shared/messages";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { PageLoading } from "../../layouts/page-loading.tsx";
+import { authApi, failure, failureMessage } from "../../lib/api.ts";
+import { CONTACT_QUERY_KEY, useContactRecord } from "../../lib/contact-record.ts";
 import { usePageTitle } from "../../lib/page-title.ts";
+import { toast } from "../../lib/toast.tsx";
+import { ContactFormDialog } from "./contact-form-dialog.tsx";
 
-/** Placeholder until its issue builds this screen. */
+/** The contact record (SPEC 2.5): a field/value table, Add when there is none, Edit and Delete. */
 export function ContactPage() {
   usePageTitle("Contact");
+  const queryClient = useQueryClient();
+  const record = useContactRecord();
+  const [editing, setEditing] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const contact = record.data ?? null;
+
+  const done = (data: Contact | null) => queryClient.setQueryData(CONTACT_QUERY_KEY, data);
+
+  const save = useMutation({
+    mutationFn: async (fields: ContactFields) =>
+      contact
+        ? (await authApi.put<Envelope<Contact>>(`/contact/update/${contact.id}`, fields)).data
+        : (await authApi.post<Envelope<Contact>>("/contact/create", fields)).data,
+    onSuccess: (res) => {
+      done(res.data);
+      setEditing(false);
+      toast(contact ? MSG.contactUpdated : MSG.contactAdded, "success");
+    },
+    onError: (error) => {
+      const res = failure(error);
+      // A validation message helps the admin fix the form; anything else is the spec's general error.
+      toast(
+        res.status === 400 || res.status === 409 ? (res.message ?? MSG.contactError) : MSG.contactError,
+        "error",
+      );
+    },
+  });
+
+  const remove = useMutation({
+    mutationFn: async (id: number) => (await authApi.delete<Envelope<null>>(`/contact/delete/${id}`)).data,
+    onSuccess: (res) => {
+      done(null);
+      setConfirmDelete(false);
+      toast(res.message ?? "Contact deleted", "success");
+    },
+    onError: () => {
+      setConfirmDelete(false);
+      toast(MSG.contactError, "error");
+    },
+  });
+
   return (
-    <Container sx={{ py: 4 }}>
-      <Typography variant="h1">Contact</Typography>
-    </Container>
+    <Box sx={{ maxWidth: 900 }}>
+      <Stack direction="row" sx={{ alignItems: "center", justifyContent: "space-between", mb: 2, gap: 2 }}>
+        <Typography variant="h1">Contact</Typography>
+        {contact && (
+          <Stack direction="row" spacing={1}>
+            <Button variant="contained" startIcon={<EditOutlinedIcon />} onClick={() => setEditing(true)}>
+              Edit
+            </Button>
+            <Button
+              variant="outlined"
+              color="error"
+              startIcon={<DeleteOutlineIcon />}
+              onClick={() => setConfirmDelete(true)}
+            >
+              Delete
+            </Button>
+          </Stack>
+        )}
+      </Stack>
+
+      {record.isPending ? (
+        <PageLoading />
+      ) : record.isError ? (
+        <Alert severity="error">{failureMessage(record.error)}</Alert>
+      ) : contact ? (
+        <TableContainer component={Paper} variant="outlined">
+          <Table aria-label="Contact details">
+            <TableBody>
+              {CONTACT_FIELDS.map(({ key, label }) => (
+                <TableRow key={key}>
+                  <TableCell component="th" scope="row" sx={{ fontWeight: 600, width: { sm: 200 } }}>
+                    {label}
+                  </TableCell>
+                  <TableCell sx={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
+                    {contact[key] || "N/A"}
+                  </TableCell>
+                </TableRow>
+              ))}
+              <TableRow>
+                <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
+                  Created
+                </TableCell>
+                <TableCell>
+                  {contact.createdDate.split("T")[0]} ({contact.createdNepDate} BS, {contact.localTimeZone})
+                </TableCell>
+              </TableRow>
+              <TableRow>
+                <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
+                  Last modified
+                </TableCell>
+                <TableCell>{new Date(contact.lastModifiedDate).toLocaleString("en-GB")}</TableCell>
+              </TableRow>
+            </TableBody>
+          </Table>
+        </TableContainer>
+      ) : (
+        <Paper variant="outlined" sx={{ p: 4, textAlign: "center" }}>
+          <Typography sx={{ mb: 2 }}>{NO_CONTACT}</Typography>
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing(true)}>
+            Add Contact
+          </Button>
+        </Paper>
+      )}
+
+      <ContactFormDialog
+        open={editing}
+        contact={contact}
+        busy={save.isPending}
+        onClose={() => setEditing(false)}
+        onSave={(fields) => save.mutate(fields)}
+      />
+
+      <Dialog
+        open={confirmDelete}
+        onClose={() => setConfirmDelete(false)}
+        aria-labelledby="delete-contact-title"
+        aria-describedby="delete-contact-text"
+      >
+        <DialogTitle id="delete-contact-title">Delete contact</DialogTitle>
+        <DialogContent>
+          <DialogContentText id="delete-contact-text">{CONTACT_DELETE_CONFIRM}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirmDelete(false)}>No</Button>
+          <Button
+            color="error"
+            variant="contained"
+            disabled={remove.isPending}
+            onClick={() => contact && remove.mutate(contact.id)}
+          >
+            Yes
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Box>
   );
 }

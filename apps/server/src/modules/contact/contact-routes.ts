@@ -1,0 +1,79 @@
+import { CONTACT_DELETED, contactFieldsSchema, contactSchema, NO_CONTACT } from "@shop/shared/company";
+import { MSG } from "@shop/shared/messages";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { envelopeOf, errorEnvelope, ok } from "../../lib/envelope.ts";
+import { requireAdmin } from "../../plugins/auth.ts";
+import { createContact, deleteContact, getContact, toContact, updateContact } from "./contact-service.ts";
+
+const idParams = z.object({ id: z.coerce.number().int().min(1, "id must be a positive whole number") });
+const adminErrors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope };
+
+export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/contact/get",
+    {
+      schema: {
+        tags: ["contact"],
+        summary: "The company's contact record (public); data is null when there is none",
+        response: { 200: envelopeOf(contactSchema.nullable()) },
+      },
+    },
+    async () => {
+      const contact = await getContact(app.db);
+      return contact ? ok(contact) : ok(null, NO_CONTACT, "warning");
+    },
+  );
+
+  app.post(
+    "/contact/create",
+    {
+      preHandler: requireAdmin,
+      schema: {
+        tags: ["contact"],
+        summary: "Creates the contact record; 409 when one exists (Admin)",
+        security: [{ bearer: [] }],
+        body: contactFieldsSchema,
+        response: { 200: envelopeOf(contactSchema), ...adminErrors, 409: errorEnvelope },
+      },
+    },
+    async (request) => {
+      const row = await createContact(app.db, request.body, app.config.SHOP_TIMEZONE);
+      return ok(toContact(row), MSG.contactAdded);
+    },
+  );
+
+  app.put(
+    "/contact/update/:id",
+    {
+      preHandler: requireAdmin,
+      schema: {
+        tags: ["contact"],
+        summary: "Updates the contact record (Admin)",
+        security: [{ bearer: [] }],
+        params: idParams,
+        body: contactFieldsSchema,
+        response: { 200: envelopeOf(contactSchema), ...adminErrors, 404: errorEnvelope },
+      },
+    },
+    async (request) => ok(await updateContact(app.db, request.params.id, request.body), MSG.contactUpdated),
+  );
+
+  app.delete(
+    "/contact/delete/:id",
+    {
+      preHandler: requireAdmin,
+      schema: {
+        tags: ["contact"],
+        summary: "Deletes the contact record (Admin)",
+        security: [{ bearer: [] }],
+        params: idParams,
+        response: { 200: envelopeOf(z.null()), ...adminErrors, 404: errorEnvelope },
+      },
+    },
+    async (request) => {
+      await deleteContact(app.db, request.params.id);
+      return ok(null, CONTACT_DELETED);
+    },
+  );
+};

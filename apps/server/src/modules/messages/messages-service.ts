@@ -1,0 +1,33 @@
+import type { CustomerMessage, MessageCreate } from "@shop/shared/company";
+import { desc } from "drizzle-orm";
+import { messages } from "../../db/schema.ts";
+import type { Executor } from "../../db/types.ts";
+
+type MessageRow = typeof messages.$inferSelect;
+
+function toMessage(row: MessageRow): CustomerMessage {
+  return { id: row.id, email: row.email, message: row.message, createdDate: row.createdAt.toISOString() };
+}
+
+/**
+ * Stores a visitor's message as plain text: it is never interpreted as HTML anywhere (React escapes
+ * it on the admin screen). Control characters other than line breaks and tabs are dropped.
+ */
+export async function createMessage(db: Executor, input: MessageCreate): Promise<CustomerMessage> {
+  const [row] = await db
+    .insert(messages)
+    .values({
+      email: input.email.toLowerCase(),
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
+      message: input.message.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, ""),
+    })
+    .returning();
+  if (!row) throw new Error("insert returned no row");
+  return toMessage(row);
+}
+
+/** Every message, newest first. */
+export async function listMessages(db: Executor): Promise<CustomerMessage[]> {
+  const rows = await db.select().from(messages).orderBy(desc(messages.createdAt), desc(messages.id));
+  return rows.map(toMessage);
+}

@@ -1,0 +1,90 @@
+import SendIcon from "@mui/icons-material/Send";
+import { Button, Paper, Stack, TextField, Typography } from "@mui/material";
+import type { Envelope } from "@shop/shared/api";
+import { MESSAGE_MAX, type MessageCreate, messageCreateSchema } from "@shop/shared/company";
+import { useMutation } from "@tanstack/react-query";
+import { type FormEvent, useId, useState } from "react";
+import { failure, publicApi } from "../../lib/api.ts";
+import { toast } from "../../lib/toast.tsx";
+
+/**
+ * The contact form of About us and Privacy policy (SPEC 2.4): Contact Email and Message, Send.
+ * Empty fields get 'Please fill all the fields'; the server's own message is the toast; the form
+ * clears after a message is sent.
+ */
+export function ContactForm() {
+  const id = useId();
+  const [email, setEmail] = useState("");
+  const [message, setMessage] = useState("");
+
+  const send = useMutation({
+    mutationFn: async (body: MessageCreate) => (await publicApi.post<Envelope>("/message/create", body)).data,
+    onSuccess: (res) => {
+      toast(res.message ?? "Message sent", res.severity ?? "success");
+      setEmail("");
+      setMessage("");
+    },
+    onError: (error) => {
+      const res = failure(error);
+      toast(res.message ?? "Something went wrong", res.severity ?? "error");
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = messageCreateSchema.safeParse({ email, message });
+    if (!parsed.success) {
+      toast(parsed.error.issues[0]?.message ?? "Please fill all the fields", "warning");
+      return;
+    }
+    send.mutate(parsed.data);
+  };
+
+  return (
+    <Paper
+      component="section"
+      aria-labelledby={`${id}-title`}
+      variant="outlined"
+      sx={{ p: { xs: 2.5, md: 4 }, borderRadius: 3 }}
+    >
+      <Typography variant="h2" id={`${id}-title`} gutterBottom>
+        Contact us
+      </Typography>
+      <Typography sx={{ color: "text.secondary", mb: 3 }}>
+        Questions about a product, a quote or a service? Write to us and we will reply by e-mail.
+      </Typography>
+      <Stack component="form" noValidate onSubmit={submit} spacing={2.5}>
+        <TextField
+          id={`${id}-email`}
+          label="Contact Email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          fullWidth
+        />
+        <TextField
+          id={`${id}-message`}
+          label="Message"
+          value={message}
+          onChange={(e) => setMessage(e.target.value)}
+          multiline
+          minRows={4}
+          fullWidth
+          helperText={`${message.length} / ${MESSAGE_MAX}`}
+          slotProps={{ htmlInput: { maxLength: MESSAGE_MAX } }}
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          endIcon={<SendIcon />}
+          disabled={send.isPending}
+          sx={{ alignSelf: "flex-start", px: 4 }}
+        >
+          {send.isPending ? "Sending..." : "Send"}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

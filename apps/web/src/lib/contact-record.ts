@@ -1,0 +1,52 @@
+import { type Contact, phoneList } from "@shop/shared/company";
+import { COMPANY } from "@shop/shared/constants";
+import { useQuery } from "@tanstack/react-query";
+import { publicApi } from "./api.ts";
+
+/** One cache entry for the contact record: the shell reads it, the admin screen refreshes it. */
+export const CONTACT_QUERY_KEY = ["contact"] as const;
+
+export async function fetchContact(): Promise<Contact | null> {
+  const res = await publicApi.get<{ data: Contact | null }>("/contact/get");
+  return res.data.data;
+}
+
+export function useContactRecord() {
+  return useQuery({ queryKey: CONTACT_QUERY_KEY, queryFn: fetchContact, staleTime: 5 * 60_000 });
+}
+
+export interface CompanyContact {
+  aboutCompany: string;
+  address: string;
+  email: string;
+  mobiles: string[];
+  landline: string;
+  openingHours: string;
+}
+
+/**
+ * What the shell shows: the contact record's values where it has them, the company constants
+ * otherwise (no record yet, or the call failed), so the strip and footer are never empty.
+ */
+export function companyContact(record: Contact | null | undefined): CompanyContact {
+  const phones = record ? phoneList(record.phoneNumber) : [];
+  return {
+    aboutCompany:
+      record?.aboutCompany ||
+      `${COMPANY.name} offers software, SaaS, web, cloud, networking and PC sales in eastern Nepal.`,
+    address: record?.address || COMPANY.address,
+    email: record?.email || COMPANY.email,
+    mobiles: phones.length > 0 ? phones.slice(0, 2) : [...COMPANY.mobiles],
+    landline: record?.faxNumber || COMPANY.landline,
+    openingHours: record?.openingHours || `${COMPANY.openingHours}, ${COMPANY.openingDays}`,
+  };
+}
+
+export function useCompanyContact(): CompanyContact {
+  return companyContact(useContactRecord().data);
+}
+
+/** A phone number as a tel: link (digits and a leading + only). */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, "")}`;
+}
