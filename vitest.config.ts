@@ -32,6 +32,8 @@ export default defineConfig({
           include: ["apps/web/src/**/*.test.{ts,tsx}"],
           environment: "jsdom",
           setupFiles: ["apps/web/src/test/setup.ts"],
+          // Screens render the real route table with MUI: slow on a busy two-core machine.
+          testTimeout: 20_000,
         },
       },
       {
