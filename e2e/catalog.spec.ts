@@ -30,8 +30,9 @@ async function drawPng(name: string, color: string, label: string): Promise<stri
   return file;
 }
 
+/** The toast; a CSS locator, because an open dialog marks everything outside it aria-hidden. */
 async function toast(page: Page, text: string): Promise<void> {
-  await page.getByRole("alert").filter({ hasText: text }).first().waitFor();
+  await page.locator('[role="alert"]', { hasText: text }).first().waitFor();
 }
 
 beforeAll(async () => {

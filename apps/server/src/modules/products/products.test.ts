@@ -468,3 +468,23 @@ describe("PUT /api/products/update/:id", () => {
     expect(res.statusCode).toBe(404);
   });
 });
+
+describe("empty PATCH bodies", () => {
+  it("accepts a restock sent the way a browser's axios sends it (form-urlencoded, no body)", async () => {
+    const product = await createProduct({ quantity: "2" });
+    const res = await t.app.inject({
+      method: "PATCH",
+      url: `/api/products/add-quantity/${product.id}?quantity=3&remarks=a+b`,
+      headers: { ...admin, "content-type": "application/x-www-form-urlencoded" },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.quantity).toBe(5);
+    const restore = await t.app.inject({
+      method: "PATCH",
+      url: `/api/products/restore/${product.id}`,
+      headers: { ...admin, "content-type": "application/x-www-form-urlencoded" },
+    });
+    expect(restore.statusCode).toBe(200);
+    expect((await history(product.id))[0]?.remarks).toBe("a b");
+  });
+});
