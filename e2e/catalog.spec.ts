@@ -220,7 +220,7 @@ describe("catalog and product management", () => {
     await page.getByText("No softwares found").waitFor();
     await shopper.reload();
     await shopper.getByRole("heading", { name: "Our Products" }).waitFor();
-    await shopper.getByRole("heading", { name: "Retail Management Software" }).waitFor();
+    await shopper.getByRole("heading", { name: "Retail Management Software" }).first().waitFor();
     expect(await shopper.getByRole("heading", { name: softwareName }).count()).toBe(0);
     await shopper.context().close();
     await context.close();
