@@ -119,7 +119,7 @@ describe("catalog and product management", () => {
     await toast(page, `${productName} added to cart successfully`);
     await page.getByRole("button", { name: "Add To Cart" }).click();
     await toast(page, `${productName} already Added to cart`);
-    await screenshot(page, "catalog-detail-phone");
+    await screenshot(page, "catalog-detail-in-cart-phone");
     await page.context().close();
   });
 

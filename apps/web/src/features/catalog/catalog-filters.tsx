@@ -60,6 +60,7 @@ export function CatalogFilters({ filter, onChange }: Props) {
           onChange={(e) => onChange({ sort: e.target.value as ProductSort | "" })}
           size="small"
           sx={{ minWidth: { sm: 220 } }}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         >
           {SORTS.map((s) => (
             <MenuItem key={s.value} value={s.value}>

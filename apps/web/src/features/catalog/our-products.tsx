@@ -14,6 +14,7 @@ import {
   Typography,
 } from "@mui/material";
 import { MARKETING_FEATURES_SHOWN, TIMINGS } from "@shop/shared/constants";
+import { formatRs } from "@shop/shared/money";
 import type { Software } from "@shop/shared/software";
 import { useState } from "react";
 
@@ -26,6 +27,7 @@ interface Offering {
 }
 
 /** SPEC 2.4: the two software products of the marketing page. */
+export const MARKETED_TITLES = ["Retail Management Software", "Restaurant Management Software"];
 const OFFERINGS: Offering[] = [
   {
     title: "Retail Management Software",
@@ -60,7 +62,15 @@ const OFFERINGS: Offering[] = [
   },
 ];
 
-function OfferingCard({ offering, link, delay }: { offering: Offering; link: string; delay: number }) {
+interface CardProps {
+  offering: Offering;
+  /** The admin's entry of the same name (software/get-all): its link, price and picture. */
+  listed: Software | undefined;
+  delay: number;
+}
+
+function OfferingCard({ offering, listed, delay }: CardProps) {
+  const link = listed?.link ?? offering.link;
   const [expanded, setExpanded] = useState(false);
   const shown = expanded ? offering.features : offering.features.slice(0, MARKETING_FEATURES_SHOWN);
   const listId = `features-${offering.title.replace(/\W+/g, "-").toLowerCase()}`;
@@ -72,11 +82,25 @@ function OfferingCard({ offering, link, delay }: { offering: Offering; link: str
       data-aos-delay={delay}
       sx={{ height: "100%", display: "flex", flexDirection: "column" }}
     >
+      {listed && (
+        <Box
+          component="img"
+          src={listed.thumbnailName}
+          alt=""
+          loading="lazy"
+          sx={{ width: "100%", aspectRatio: "16 / 9", objectFit: "cover", display: "block", bgcolor: "#fff" }}
+        />
+      )}
       <CardContent sx={{ flex: 1 }}>
         <Typography variant="h3" component="h3" gutterBottom>
           {offering.title}
         </Typography>
-        <Typography color="text.secondary">{offering.tagline}</Typography>
+        {listed && (
+          <Typography sx={{ fontWeight: 700, color: "primary.main", mb: 0.5 }}>
+            {formatRs(listed.price)}
+          </Typography>
+        )}
+        <Typography color="text.secondary">{listed?.description ?? offering.tagline}</Typography>
         <List id={listId} dense>
           {shown.map((feature) => (
             <ListItem key={feature} disableGutters>
@@ -116,7 +140,6 @@ function OfferingCard({ offering, link, delay }: { offering: Offering; link: str
 
 /** 'Our Products': the marketing section for the two software products (SPEC 2.4). */
 export function OurProducts({ software }: { software: Software[] | undefined }) {
-  const linkOf = (o: Offering) => software?.find((s) => s.name === o.title)?.link ?? o.link;
   return (
     <Box component="section" aria-labelledby="our-products-title">
       <Typography id="our-products-title" variant="h2" sx={{ mb: 2, textAlign: "center" }}>
@@ -125,7 +148,7 @@ export function OurProducts({ software }: { software: Software[] | undefined }) 
       <Grid container spacing={2}>
         {OFFERINGS.map((o, i) => (
           <Grid key={o.title} size={{ xs: 12, md: 6 }}>
-            <OfferingCard offering={o} link={linkOf(o)} delay={i * 100} />
+            <OfferingCard offering={o} listed={software?.find((s) => s.name === o.title)} delay={i * 100} />
           </Grid>
         ))}
       </Grid>

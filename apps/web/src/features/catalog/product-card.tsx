@@ -72,11 +72,10 @@ export function ProductCard({ product }: { product: Product }) {
             >
               {formatRs(product.price)}
             </Typography>
-            {product.youSaved > 0 && (
-              <Typography variant="caption" sx={{ color: "text.secondary" }}>
-                <Box component="s">{formatRs(product.price + product.youSaved)}</Box>
-              </Typography>
-            )}
+            {/* The old price keeps its line even when empty, so prices line up across a row. */}
+            <Typography variant="caption" component="p" sx={{ color: "text.secondary", minHeight: "1.66em" }}>
+              {product.youSaved > 0 && <Box component="s">{formatRs(product.price + product.youSaved)}</Box>}
+            </Typography>
           </Box>
         </CardContent>
       </CardActionArea>

@@ -12,6 +12,7 @@ import {
 } from "@mui/material";
 import { formatRs } from "@shop/shared/money";
 import type { Software } from "@shop/shared/software";
+import { MARKETED_TITLES } from "./our-products.tsx";
 
 interface Props {
   software: Software[] | undefined;
@@ -19,22 +20,22 @@ interface Props {
   isError: boolean;
 }
 
-/** Every software offering the admin lists (software/get-all), with its price and link. */
+/**
+ * The software offerings the admin lists (software/get-all) beyond the two of 'Our Products',
+ * which already show their entries' price, picture and link. Nothing more to show: no section.
+ */
 export function SoftwareOfferings({ software, isPending, isError }: Props) {
+  if (isPending) return <Skeleton variant="rounded" height={160} />;
+  if (isError) return <Alert severity="warning">The software list could not be loaded right now.</Alert>;
+  const others = software?.filter((s) => !MARKETED_TITLES.includes(s.name)) ?? [];
+  if (others.length === 0) return null;
   return (
     <Box component="section" aria-labelledby="software-title">
       <Typography id="software-title" variant="h2" sx={{ mb: 2, textAlign: "center" }}>
-        Software we offer
+        More software
       </Typography>
-      {isPending && <Skeleton variant="rounded" height={160} />}
-      {isError && <Alert severity="warning">The software list could not be loaded right now.</Alert>}
-      {software?.length === 0 && (
-        <Typography color="text.secondary" sx={{ textAlign: "center" }}>
-          No software offerings yet.
-        </Typography>
-      )}
       <Grid container spacing={2}>
-        {software?.map((s) => (
+        {others.map((s) => (
           <Grid key={s.id} size={{ xs: 12, sm: 6, md: 4 }}>
             <Card variant="outlined" sx={{ height: "100%", display: "flex", flexDirection: "column" }}>
               <Box
