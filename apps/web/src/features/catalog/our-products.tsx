@@ -88,7 +88,13 @@ function OfferingCard({ offering, listed, delay }: CardProps) {
           src={listed.thumbnailName}
           alt=""
           loading="lazy"
-          sx={{ width: "100%", aspectRatio: "16 / 9", objectFit: "cover", display: "block", bgcolor: "#fff" }}
+          sx={{
+            width: "100%",
+            aspectRatio: "2 / 1",
+            objectFit: "contain",
+            display: "block",
+            bgcolor: "#eef2f7",
+          }}
         />
       )}
       <CardContent sx={{ flex: 1 }}>
