@@ -128,6 +128,17 @@ describe("catalog and product management", () => {
     const page = await adminPage(context);
     await page.goto("/admin/ad-productList");
     await page.getByLabel("Search by name, brand or model").fill(productName.toUpperCase());
+    // Edit first: the form comes prefilled, and a changed quantity is a 'Correction' in the history.
+    await page.getByRole("link", { name: `Edit ${productName}` }).click();
+    await page.waitForURL(`${baseUrl()}/admin/ad-productUpdate/${productId}`);
+    await expect.poll(() => page.getByLabel("Name").inputValue()).toBe(productName);
+    expect(await page.getByLabel("Price (Rs)").inputValue()).toBe("18500");
+    await page.getByLabel("Quantity").fill("6");
+    await page.getByRole("button", { name: "Update" }).click();
+    await toast(page, "Product Updated Successfully");
+    await page.waitForURL(`${baseUrl()}/admin/ad-productList`);
+    await page.getByLabel("Search by name, brand or model").fill(productName.toUpperCase());
+
     await page.getByRole("button", { name: `Add quantity to ${productName}` }).click();
     const dialog = page.getByRole("dialog");
     await dialog.getByRole("button", { name: "Submit" }).click();
@@ -138,7 +149,7 @@ describe("catalog and product management", () => {
     await toast(page, "Product quantity increased successfully");
     await page
       .getByRole("row", { name: new RegExp(productName) })
-      .getByRole("cell", { name: "11", exact: true })
+      .getByRole("cell", { name: "13", exact: true })
       .waitFor();
     await screenshot(page, "catalog-admin-list-desktop");
 
@@ -150,6 +161,7 @@ describe("catalog and product management", () => {
     expect(await restock.textContent()).toContain("Restock");
     expect(await restock.textContent()).toContain("Asia/Kathmandu");
     await page.getByRole("row", { name: /Initial stock/ }).waitFor();
+    expect(await page.getByRole("row", { name: /Correction/ }).textContent()).toContain("+2");
     await screenshot(page, "catalog-admin-history-desktop");
     await context.close();
   });
