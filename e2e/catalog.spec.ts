@@ -13,7 +13,7 @@ import {
   screenshot,
   tempDir,
 } from "./support/browser.ts";
-import { adminPage } from "./support/session.ts";
+import { adminCredentials, adminPage, apiLogin } from "./support/session.ts";
 
 let browser: Browser;
 let files: Awaited<ReturnType<typeof tempDir>>;
@@ -236,6 +236,34 @@ describe("catalog and product management", () => {
     expect(await shopper.getByRole("heading", { name: softwareName }).count()).toBe(0);
     await shopper.context().close();
     await context.close();
+  });
+
+  it("refuses an oversized picture over real HTTP with 413 and a message naming the field", async () => {
+    const { email, password } = adminCredentials();
+    const { token } = await apiLogin(email, password);
+    const form = new FormData();
+    for (const [k, v] of Object.entries({
+      name: `Too Big ${stamp}`,
+      price: "10",
+      youSaved: "0",
+      quantity: "1",
+      description: "x",
+      category: "PC",
+    })) {
+      form.append(k, v);
+    }
+    form.append("mainFile", new Blob([Buffer.alloc(6 * 1024 * 1024, 7)], { type: "image/png" }), "big.png");
+    const res = await fetch(`${baseUrl()}/api/products/create`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    expect(res.status).toBe(413);
+    expect((await res.json()).message).toBe("mainFile is larger than 5 MB");
+    const search = await fetch(
+      `${baseUrl()}/api/products/get-all?q=${encodeURIComponent(`Too Big ${stamp}`)}`,
+    );
+    expect((await search.json()).data).toEqual([]);
   });
 
   it("the catalog looks right on a phone and on a desktop", async () => {

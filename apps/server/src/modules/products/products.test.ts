@@ -488,3 +488,24 @@ describe("empty PATCH bodies", () => {
     expect((await history(product.id))[0]?.remarks).toBe("a b");
   });
 });
+
+describe("restocks at the same time", () => {
+  it("adds every one of them, each with its history row", async () => {
+    const product = await createProduct({ quantity: "0" });
+    const results = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        t.app.inject({
+          method: "PATCH",
+          url: `/api/products/add-quantity/${product.id}?quantity=${i + 1}&remarks=batch-${i}`,
+          headers: admin,
+        }),
+      ),
+    );
+    expect(results.map((r) => r.statusCode)).toEqual(Array(8).fill(200));
+    const after = await t.app.inject({ method: "GET", url: `/api/products/get/${product.id}` });
+    expect(after.json().data.quantity).toBe(36);
+    const rows = await history(product.id);
+    expect(rows).toHaveLength(8);
+    expect(rows.reduce((sum, r) => sum + r.quantity, 0)).toBe(36);
+  });
+});
