@@ -1,4 +1,5 @@
-import { writeFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import sharp from "sharp";
@@ -264,6 +265,32 @@ describe("catalog and product management", () => {
       `${baseUrl()}/api/products/get-all?q=${encodeURIComponent(`Too Big ${stamp}`)}`,
     );
     expect((await search.json()).data).toEqual([]);
+  });
+
+  it("has no serious accessibility faults on the catalog and product pages", async () => {
+    const axeSource = await readFile(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+    for (const address of ["/product", "/singleProduct/1"]) {
+      const page = await openPage(browser, address, PHONE);
+      await page
+        .getByText(/^(\d+ products?|Now RS .*)$/)
+        .first()
+        .waitFor();
+      // evaluate, not a script tag: the shop's CSP rightly refuses inline scripts.
+      await page.evaluate(axeSource);
+      const faults = await page.evaluate(async () => {
+        const w = window as unknown as {
+          axe: {
+            run(): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
+          };
+        };
+        const result = await w.axe.run();
+        return result.violations
+          .filter((v) => v.impact === "serious" || v.impact === "critical")
+          .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+      });
+      expect(faults, address).toEqual([]);
+      await page.context().close();
+    }
   });
 
   it("the catalog looks right on a phone and on a desktop", async () => {
