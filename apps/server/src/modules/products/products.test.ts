@@ -509,3 +509,19 @@ describe("restocks at the same time", () => {
     expect(rows.reduce((sum, r) => sum + r.quantity, 0)).toBe(36);
   });
 });
+
+describe("API reference", () => {
+  it("documents the catalog and software calls", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/docs/json" });
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys(res.json().paths);
+    for (const path of [
+      "/api/products/get-all",
+      "/api/products/add-quantity/{id}",
+      "/api/products/create",
+      "/api/software/delete/{id}",
+    ]) {
+      expect(paths).toContain(path);
+    }
+  });
+});
