@@ -135,8 +135,21 @@ describe("catalog and product management", () => {
     await expect.poll(() => page.getByLabel("Name").inputValue()).toBe(productName);
     expect(await page.getByLabel("Price (Rs)").inputValue()).toBe("18500");
     await page.getByLabel("Quantity").fill("6");
+    // The back view goes: an optional picture can be taken away without a new one.
+    await page
+      .locator("div")
+      .filter({ has: page.getByText("Optional picture 2", { exact: true }) })
+      .filter({ has: page.getByRole("button", { name: "Remove" }) })
+      .last()
+      .getByRole("button", { name: "Remove" })
+      .click();
+    await page.getByText("Will be removed when you save").waitFor();
+    await screenshot(page, "catalog-admin-update-product-desktop");
     await page.getByRole("button", { name: "Update" }).click();
     await toast(page, "Product Updated Successfully");
+    const updated = (await (await fetch(`${baseUrl()}/api/products/get/${productId}`)).json()).data;
+    expect(updated).toMatchObject({ quantity: 6, optionalFile2Name: null });
+    expect(updated.optionalFile1Name).not.toBeNull();
     await page.waitForURL(`${baseUrl()}/admin/ad-productList`);
     await page.getByLabel("Search by name, brand or model").fill(productName.toUpperCase());
 

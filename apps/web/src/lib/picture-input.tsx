@@ -14,10 +14,22 @@ interface Props {
   currentUrl?: string | null | undefined;
   required?: boolean;
   onChange(file: File | null): void;
+  /** Offered for a saved optional picture: marks it to be taken away (and back). */
+  removed?: boolean;
+  onRemovedChange?(removed: boolean): void;
 }
 
 /** A picture chooser with a preview, usable by touch on a phone. */
-export function PictureInput({ name, label, file, currentUrl, required, onChange }: Props) {
+export function PictureInput({
+  name,
+  label,
+  file,
+  currentUrl,
+  required,
+  onChange,
+  removed = false,
+  onRemovedChange,
+}: Props) {
   const id = useId();
   const [preview, setPreview] = useState<string | null>(null);
   useEffect(() => {
@@ -29,7 +41,14 @@ export function PictureInput({ name, label, file, currentUrl, required, onChange
     setPreview(url);
     return () => URL.revokeObjectURL(url);
   }, [file]);
-  const shown = preview ?? currentUrl ?? null;
+  const shown = preview ?? (removed ? null : currentUrl) ?? null;
+  const note = file
+    ? file.name
+    : removed
+      ? "Will be removed when you save"
+      : currentUrl
+        ? "Current picture kept unless you choose another"
+        : "JPEG, PNG, WebP, AVIF or GIF";
 
   return (
     <Stack
@@ -66,11 +85,7 @@ export function PictureInput({ name, label, file, currentUrl, required, onChange
           {required ? " *" : ""}
         </Typography>
         <Typography variant="caption" color="text.secondary" noWrap component="p">
-          {file
-            ? file.name
-            : currentUrl
-              ? "Current picture kept unless you choose another"
-              : "JPEG, PNG, WebP, AVIF or GIF"}
+          {note}
         </Typography>
       </Box>
       <Button component="span" variant="outlined" size="small" sx={{ position: "relative", flexShrink: 0 }}>
@@ -92,6 +107,11 @@ export function PictureInput({ name, label, file, currentUrl, required, onChange
       {file && (
         <Button size="small" onClick={() => onChange(null)}>
           Clear
+        </Button>
+      )}
+      {!file && currentUrl && onRemovedChange && (
+        <Button size="small" color={removed ? "primary" : "error"} onClick={() => onRemovedChange(!removed)}>
+          {removed ? "Keep" : "Remove"}
         </Button>
       )}
     </Stack>

@@ -222,10 +222,13 @@ export async function createProductFromForm(db: Db, uploadsDir: string, form: Mu
   }
 }
 
+const OPTIONAL_FILE_FIELDS = ["optionalFile1", "optionalFile2", "optionalFile3"] as const;
+const capital = (text: string) => `${text[0]?.toUpperCase()}${text.slice(1)}`;
+
 /**
  * PUT products/update/:id: the update form. A changed quantity writes a 'Correction' row with the
- * signed difference, in the same transaction; a replaced picture's old files are removed after
- * the change is committed.
+ * signed difference, in the same transaction; a replaced or removed picture's old files are
+ * removed after the change is committed.
  */
 export async function updateProductFromForm(db: Db, uploadsDir: string, id: number, form: MultipartForm) {
   const fields = parseFields(form);
@@ -236,7 +239,14 @@ export async function updateProductFromForm(db: Db, uploadsDir: string, id: numb
     const row = await db.transaction(async (tx) => {
       const [current] = await tx.select().from(products).where(eq(products.id, id)).for("update");
       if (!current) throw notFound("Product not found");
-      replaced = PRODUCT_FILE_FIELDS.filter((f) => stored[f]).map((f) => current[f]);
+      // An optional picture can also be taken away without a new one (removeOptionalFileN=true).
+      const removed = OPTIONAL_FILE_FIELDS.filter(
+        (f) => !stored[f] && form.fields[`remove${capital(f)}`] === "true",
+      );
+      replaced = [
+        ...PRODUCT_FILE_FIELDS.filter((f) => stored[f]).map((f) => current[f]),
+        ...removed.map((f) => current[f]),
+      ];
       const [updated] = await tx
         .update(products)
         .set({
@@ -248,6 +258,7 @@ export async function updateProductFromForm(db: Db, uploadsDir: string, id: numb
           category: fields.category,
           quantity: fields.quantity,
           description: fields.description,
+          ...Object.fromEntries(removed.map((f) => [f, null])),
           ...stored,
           updatedAt: new Date(),
         })

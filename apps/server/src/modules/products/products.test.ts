@@ -441,6 +441,27 @@ describe("PUT /api/products/update/:id", () => {
     expect(existsSync(oldOptional)).toBe(true);
   });
 
+  it("takes an optional picture away when asked, and removes its files", async () => {
+    const product = await createProduct(
+      {},
+      { optionalFile1: await pngFile(), optionalFile2: await pngFile() },
+    );
+    const old = path.join(t.app.paths.uploads, path.basename(product.optionalFile1Name!));
+    const form = multipartForm(validFields({ removeOptionalFile1: "true" }));
+    const res = await t.app.inject({
+      method: "PUT",
+      url: `/api/products/update/${product.id}`,
+      headers: { ...admin, ...form.headers },
+      payload: form.payload,
+    });
+    expect(res.json().data).toMatchObject({
+      optionalFile1Name: null,
+      optionalFile2Name: product.optionalFile2Name,
+      mainFileName: product.mainFileName,
+    });
+    expect(existsSync(old)).toBe(false);
+  });
+
   it("refuses bad fields with the same messages and changes nothing", async () => {
     const product = await createProduct();
     const before = await uploadsCount();

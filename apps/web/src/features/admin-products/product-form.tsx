@@ -69,6 +69,8 @@ export function ProductForm({ product, submitLabel, busyLabel, onSubmit }: Props
     optionalFile2: null,
     optionalFile3: null,
   });
+  /** Saved optional pictures the admin takes away (sent as removeOptionalFileN=true). */
+  const [removed, setRemoved] = useState<Partial<Record<FileField, boolean>>>({});
   const [busy, setBusy] = useState(false);
   const set = (field: TextField_) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [field]: e.target.value }));
@@ -86,7 +88,12 @@ export function ProductForm({ product, submitLabel, busyLabel, onSubmit }: Props
     }
     setBusy(true);
     try {
-      const saved = await onSubmit(toFormData({ ...values, ...files }));
+      const removals = Object.fromEntries(
+        Object.entries(removed)
+          .filter(([, yes]) => yes)
+          .map(([field]) => [`remove${field[0]?.toUpperCase()}${field.slice(1)}`, "true"]),
+      );
+      const saved = await onSubmit(toFormData({ ...values, ...removals, ...files }));
       if (saved && !product) {
         setValues(EMPTY);
         setFiles({ mainFile: null, optionalFile1: null, optionalFile2: null, optionalFile3: null });
@@ -202,6 +209,10 @@ export function ProductForm({ product, submitLabel, busyLabel, onSubmit }: Props
               currentUrl={product?.[`${field}Name`]}
               required={field === "mainFile" && !product}
               onChange={(file) => setFiles((f) => ({ ...f, [field]: file }))}
+              removed={removed[field] ?? false}
+              {...(product && field !== "mainFile"
+                ? { onRemovedChange: (yes: boolean) => setRemoved((r) => ({ ...r, [field]: yes })) }
+                : {})}
             />
           </Grid>
         ))}
