@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { CATEGORIES } from "./constants.ts";
+import { MSG } from "./messages.ts";
+import { isWholePaisa } from "./money.ts";
 
 /** A product as the API returns it (SPEC 3). Prices in rupees; pictures as addresses. */
 export const productSchema = z.object({
@@ -24,3 +26,125 @@ export const productSchema = z.object({
 export type Product = z.infer<typeof productSchema>;
 
 export const categorySchema = z.enum(CATEGORIES, { error: "Please choose a category" });
+
+/** The largest price, saving or stock a form accepts: well inside the database's range. */
+export const MAX_RUPEES = 100_000_000;
+export const MAX_QUANTITY = 1_000_000;
+
+/** Form values arrive as text (multipart or an input): blank means missing, anything else a number. */
+function toNumber(value: unknown): unknown {
+  if (typeof value !== "string") return value;
+  const text = value.trim();
+  return text === "" ? undefined : Number(text);
+}
+
+/** A rupee amount typed in a form: required (with the form's own message), ≥ 0, at most two decimals. */
+export function rupeesField(field: string, requiredMessage: string) {
+  return z.preprocess(
+    toNumber,
+    z
+      .number({
+        error: (iss) => (iss.input === undefined ? requiredMessage : `${field} must be a number`),
+      })
+      .min(0, `${field} must be at least 0`)
+      .max(MAX_RUPEES, `${field} must be at most ${MAX_RUPEES}`)
+      .refine(isWholePaisa, `${field} can have at most two decimals`),
+  );
+}
+
+/** A required text of a form, trimmed, with the form's own message when blank. */
+export function requiredText(requiredMessage: string, max: number, field: string) {
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .max(max, `${field} must be at most ${max} characters`);
+}
+
+const stockField = z.preprocess(
+  toNumber,
+  z
+    .number({
+      error: (iss) => (iss.input === undefined ? MSG.fillAllField : "quantity must be a whole number"),
+    })
+    .int("quantity must be a whole number")
+    .min(0, "quantity must be at least 0")
+    .max(MAX_QUANTITY, `quantity must be at most ${MAX_QUANTITY}`),
+);
+
+const optionalText = (max: number, field: string) =>
+  z.string().trim().max(max, `${field} must be at most ${max} characters`).optional();
+
+/**
+ * The text fields of the add-product form (SPEC 3 and 5), as the server reads them from the
+ * multipart body and the form checks them before sending. mainFile is checked beside it.
+ */
+export const productFieldsSchema = z.object({
+  name: requiredText(MSG.fillAllField, 200, "name"),
+  brand: optionalText(100, "brand"),
+  model: optionalText(100, "model"),
+  price: rupeesField("price", MSG.fillAllField),
+  youSaved: rupeesField("youSaved", MSG.fillAllField),
+  quantity: stockField,
+  description: requiredText(MSG.fillAllField, 5000, "description"),
+  category: z.preprocess((v) => (v === "" ? undefined : v), categorySchema),
+});
+export type ProductFields = z.infer<typeof productFieldsSchema>;
+
+/** The upload fields of a product form: the main picture and three optional ones. */
+export const PRODUCT_FILE_FIELDS = ["mainFile", "optionalFile1", "optionalFile2", "optionalFile3"] as const;
+export type ProductFileField = (typeof PRODUCT_FILE_FIELDS)[number];
+
+/** Options of the catalog listing (all optional: without them, the whole list). */
+export const PRODUCT_SORTS = ["newest", "price-asc", "price-desc"] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+const positiveInt = (field: string, max: number) =>
+  z.coerce
+    .number({ error: `${field} must be a whole number` })
+    .int(`${field} must be a whole number`)
+    .min(1, `${field} must be at least 1`)
+    .max(max, `${field} must be at most ${max}`);
+
+export const productListQuerySchema = z.object({
+  q: z.string().trim().max(100, "q must be at most 100 characters").optional(),
+  category: z.enum(CATEGORIES, { error: "category must be one of the six categories" }).optional(),
+  sort: z.enum(PRODUCT_SORTS, { error: `sort must be one of: ${PRODUCT_SORTS.join(", ")}` }).optional(),
+  page: positiveInt("page", 100_000).optional(),
+  pageSize: positiveInt("pageSize", 100).optional(),
+});
+export type ProductListQuery = z.infer<typeof productListQuerySchema>;
+
+/** The answer of get-all when `page` or `pageSize` is given. */
+export const productPageSchema = z.object({
+  items: z.array(productSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type ProductPage = z.infer<typeof productPageSchema>;
+
+/** The restock call's query (SPEC 7.3): a whole number ≥ 1, else 'Please insert quantity'. */
+export const addQuantityQuerySchema = z.object({
+  quantity: z.preprocess(
+    toNumber,
+    z
+      .number({ error: MSG.insertQuantity })
+      .int(MSG.insertQuantity)
+      .min(1, MSG.insertQuantity)
+      .max(MAX_QUANTITY, `quantity must be at most ${MAX_QUANTITY}`),
+  ),
+  remarks: z.string().trim().max(500, "remarks must be at most 500 characters").optional().default(""),
+});
+
+/** A row of a product's stock history (SPEC 3). */
+export const productHistorySchema = z.object({
+  id: z.number().int(),
+  /** Signed: positive added stock, negative took it. */
+  quantity: z.number().int(),
+  changeType: z.string(),
+  remarks: z.string(),
+  createdDate: z.string(),
+  localTimeZone: z.string(),
+});
+export type ProductHistory = z.infer<typeof productHistorySchema>;

@@ -20,15 +20,19 @@ export function thumbUrl(name: string): string {
   return `${UPLOADS_PREFIX}${name.replace(/\.webp$/, "-thumb.webp")}`;
 }
 
+/** A decoded picture, re-encoded and ready to be written. */
+export interface PreparedImage {
+  full: Buffer;
+  thumb: Buffer;
+}
+
 /**
- * Decodes a picture and stores it re-encoded as WebP, without metadata, at a full size and a
- * thumbnail size, under a random name. Anything sharp cannot decode as a raster picture (SVG,
- * HTML, text, a truncated file) is refused with a message naming the field.
- * Returns the stored name (`<random>.webp`); the thumbnail is `<random>-thumb.webp`.
+ * Decodes a picture and re-encodes it as WebP, without metadata, at a full size and a thumbnail
+ * size, in memory. Anything sharp cannot decode as a raster picture (SVG, HTML, text, a truncated
+ * file) is refused with a message naming the field. Nothing is written, so a form with one bad
+ * picture can be refused before any of its pictures reaches the disk.
  */
-export async function storeImage(uploadsDir: string, input: Buffer, field: string): Promise<string> {
-  let full: Buffer;
-  let thumb: Buffer;
+export async function prepareImage(input: Buffer, field: string): Promise<PreparedImage> {
   try {
     const image = sharp(input, {
       limitInputPixels: LIMIT_INPUT_PIXELS,
@@ -38,7 +42,7 @@ export async function storeImage(uploadsDir: string, input: Buffer, field: strin
     const meta = await image.metadata();
     if (!meta.format || !ACCEPTED.has(meta.format)) throw new Error(`format ${meta.format}`);
     const rotated = image.rotate(); // apply EXIF orientation before the metadata is dropped
-    [full, thumb] = await Promise.all([
+    const [full, thumb] = await Promise.all([
       rotated
         .clone()
         .resize(FULL_SIZE, FULL_SIZE, { fit: "inside", withoutEnlargement: true })
@@ -50,14 +54,27 @@ export async function storeImage(uploadsDir: string, input: Buffer, field: strin
         .webp({ quality: 78 })
         .toBuffer(),
     ]);
+    return { full, thumb };
   } catch {
     throw badRequest(`${field} must be a JPEG, PNG, WebP, AVIF or GIF picture`);
   }
+}
+
+/** Writes a prepared picture under a random name; returns the stored name (`<random>.webp`). */
+export async function saveImage(uploadsDir: string, image: PreparedImage): Promise<string> {
   await mkdir(uploadsDir, { recursive: true });
   const name = `${randomBytes(16).toString("hex")}.webp`;
-  await writeFile(path.join(uploadsDir, name), full, { flag: "wx" });
-  await writeFile(path.join(uploadsDir, name.replace(/\.webp$/, "-thumb.webp")), thumb, { flag: "wx" });
+  await writeFile(path.join(uploadsDir, name), image.full, { flag: "wx" });
+  await writeFile(path.join(uploadsDir, name.replace(/\.webp$/, "-thumb.webp")), image.thumb, { flag: "wx" });
   return name;
+}
+
+/**
+ * Decodes and stores a picture (prepareImage then saveImage).
+ * Returns the stored name (`<random>.webp`); the thumbnail is `<random>-thumb.webp`.
+ */
+export async function storeImage(uploadsDir: string, input: Buffer, field: string): Promise<string> {
+  return saveImage(uploadsDir, await prepareImage(input, field));
 }
 
 /** Removes a stored picture and its thumbnail; a name that is not ours is ignored. */

@@ -7,6 +7,7 @@ import { healthRoutes } from "./health/health-routes.ts";
 import { messageRoutes } from "./messages/messages-routes.ts";
 import { orderRoutes } from "./orders/orders-routes.ts";
 import { productRoutes } from "./products/products-routes.ts";
+import { softwareRoutes } from "./software/software-routes.ts";
 
 /** Every feature's routes, under /api. Each feature keeps its routes in its own folder. */
 export async function registerFeatureRoutes(app: FastifyInstance): Promise<void> {
@@ -18,4 +19,5 @@ export async function registerFeatureRoutes(app: FastifyInstance): Promise<void>
   await app.register(dashboardRoutes);
   await app.register(messageRoutes);
   await app.register(contactRoutes);
+  await app.register(softwareRoutes);
 }

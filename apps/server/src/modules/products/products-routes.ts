@@ -1,19 +1,196 @@
-import { productSchema } from "@shop/shared/products";
+import { MSG } from "@shop/shared/messages";
+import {
+  addQuantityQuerySchema,
+  PRODUCT_FILE_FIELDS,
+  productHistorySchema,
+  productListQuerySchema,
+  productPageSchema,
+  productSchema,
+} from "@shop/shared/products";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { envelopeOf, ok } from "../../lib/envelope.ts";
-import { listProducts } from "./products-service.ts";
+import { readMultipart } from "../../lib/multipart.ts";
+import { bearerToken, requireAdmin, userFromToken } from "../../plugins/auth.ts";
+import {
+  addQuantity,
+  createProductFromForm,
+  getProduct,
+  listProducts,
+  productHistory,
+  setProductDeleted,
+  updateProductFromForm,
+} from "./products-service.ts";
+
+const idParams = z.object({
+  id: z.coerce
+    .number({ error: "id must be a whole number" })
+    .int("id must be a whole number")
+    .min(1)
+    .max(2_147_483_647),
+});
+
+/** Admins see deleted products too; anyone else (or a token that is no longer valid) is a shopper. */
+async function isAdmin(app: FastifyInstance, request: FastifyRequest): Promise<boolean> {
+  const token = bearerToken(request);
+  if (!token) return false;
+  const user = await userFromToken(app.db, app.secrets.jwt, token);
+  return user?.role === "Admin";
+}
+
+const admin = { security: [{ bearer: [] }] };
+const multipartBody = {
+  consumes: ["multipart/form-data"],
+  description: `Multipart form: name, brand, model, price, youSaved, quantity, description, category, and the pictures ${PRODUCT_FILE_FIELDS.join(", ")}.`,
+};
 
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Browsers' axios sends an empty PATCH (restock, restore) as x-www-form-urlencoded. These calls
+  // read only the address, so such a body is accepted and ignored here instead of a 415.
+  app.addContentTypeParser(
+    "application/x-www-form-urlencoded",
+    { parseAs: "string", bodyLimit: 4096 },
+    (_r, _body, done) => done(null, undefined),
+  );
   app.get(
     "/products/get-all",
     {
       schema: {
         tags: ["products"],
-        summary: "The catalog: every product that is not deleted",
-        response: { 200: envelopeOf(z.array(productSchema)) },
+        summary:
+          "The catalog (deleted products too for an Admin). Without page or pageSize: the whole list; with them: {items, total, page, pageSize}",
+        querystring: productListQuerySchema,
+        response: { 200: envelopeOf(z.union([z.array(productSchema), productPageSchema])) },
       },
     },
-    async () => ok(await listProducts(app.db, { includeDeleted: false })),
+    async (request) => {
+      const includeDeleted = await isAdmin(app, request);
+      const { page, pageSize } = request.query;
+      if (page === undefined && pageSize === undefined) {
+        return ok(await listProducts(app.db, { ...request.query, includeDeleted }));
+      }
+      return ok(await listProducts(app.db, { ...request.query, page: page ?? 1, includeDeleted }));
+    },
+  );
+
+  app.get(
+    "/products/get/:id",
+    {
+      schema: {
+        tags: ["products"],
+        summary: "One product (a deleted one only for an Admin)",
+        params: idParams,
+        response: { 200: envelopeOf(productSchema) },
+      },
+    },
+    async (request) =>
+      ok(await getProduct(app.db, request.params.id, { includeDeleted: await isAdmin(app, request) })),
+  );
+
+  app.get(
+    "/products/get-history/:id",
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ["products"],
+        summary: "A product's stock history, newest first (Admin)",
+        ...admin,
+        params: idParams,
+        response: { 200: envelopeOf(z.array(productHistorySchema)) },
+      },
+    },
+    async (request) => ok(await productHistory(app.db, request.params.id, app.config.SHOP_TIMEZONE)),
+  );
+
+  app.post(
+    "/products/create",
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ["products"],
+        summary: "Add a product with its pictures (Admin)",
+        ...admin,
+        ...multipartBody,
+        response: { 200: envelopeOf(productSchema) },
+      },
+    },
+    async (request) => {
+      const form = await readMultipart(request, PRODUCT_FILE_FIELDS, app.config.UPLOAD_MAX_BYTES);
+      return ok(await createProductFromForm(app.db, app.paths.uploads, form), MSG.productCreated);
+    },
+  );
+
+  app.put(
+    "/products/update/:id",
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ["products"],
+        summary: "Change a product; a picture sent replaces the old one (Admin)",
+        ...admin,
+        ...multipartBody,
+        params: idParams,
+        response: { 200: envelopeOf(productSchema) },
+      },
+    },
+    async (request) => {
+      const form = await readMultipart(request, PRODUCT_FILE_FIELDS, app.config.UPLOAD_MAX_BYTES);
+      return ok(
+        await updateProductFromForm(app.db, app.paths.uploads, request.params.id, form),
+        MSG.productUpdated,
+      );
+    },
+  );
+
+  app.delete(
+    "/products/delete/:id",
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ["products"],
+        summary: "Hide a product from the shop; it stays for order history (Admin)",
+        ...admin,
+        params: idParams,
+        response: { 200: envelopeOf(productSchema) },
+      },
+    },
+    async (request) => ok(await setProductDeleted(app.db, request.params.id, true), MSG.productDeleted),
+  );
+
+  app.patch(
+    "/products/restore/:id",
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ["products"],
+        summary: "Bring a deleted product back to the shop (Admin)",
+        ...admin,
+        params: idParams,
+        response: { 200: envelopeOf(productSchema) },
+      },
+    },
+    async (request) =>
+      ok(await setProductDeleted(app.db, request.params.id, false), "product restored successfully"),
+  );
+
+  app.patch(
+    "/products/add-quantity/:id",
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ["products"],
+        summary: "Restock: add pieces with remarks; writes a history row (Admin)",
+        ...admin,
+        params: idParams,
+        querystring: addQuantityQuerySchema,
+        response: { 200: envelopeOf(productSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        await addQuantity(app.db, request.params.id, request.query.quantity, request.query.remarks),
+        MSG.quantityIncreased,
+      ),
   );
 };

@@ -1,11 +1,24 @@
-import { paisaToRupees } from "@shop/shared/money";
-import type { Product } from "@shop/shared/products";
-import { asc, eq } from "drizzle-orm";
+import { MSG } from "@shop/shared/messages";
+import { paisaToRupees, rupeesToPaisa } from "@shop/shared/money";
+import {
+  PRODUCT_FILE_FIELDS,
+  type Product,
+  type ProductFileField,
+  type ProductHistory,
+  type ProductListQuery,
+  type ProductPage,
+  productFieldsSchema,
+} from "@shop/shared/products";
+import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import { products, stockHistory } from "../../db/schema.ts";
-import type { Executor } from "../../db/types.ts";
-import { imageUrl, thumbUrl } from "../../lib/images.ts";
+import type { Db, Executor } from "../../db/types.ts";
+import { badRequest, notFound } from "../../lib/errors.ts";
+import { imageUrl, prepareImage, removeImage, saveImage, thumbUrl } from "../../lib/images.ts";
+import type { MultipartForm } from "../../lib/multipart.ts";
 
 type ProductRow = typeof products.$inferSelect;
+
+const MAX_STOCK = 1_000_000_000;
 
 export function toProduct(row: ProductRow): Product {
   return {
@@ -60,11 +73,239 @@ export async function createProduct(db: Executor, input: NewProduct): Promise<Pr
   });
 }
 
-export async function listProducts(db: Executor, options: { includeDeleted: boolean }): Promise<Product[]> {
-  const rows = await db
+/** `%text%` for ILIKE, with the pattern characters of the search text taken literally. */
+function containing(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export interface ListOptions extends ProductListQuery {
+  includeDeleted: boolean;
+}
+
+function listFilter(options: ListOptions): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (!options.includeDeleted) conditions.push(eq(products.deleted, false));
+  if (options.category) conditions.push(eq(products.category, options.category));
+  if (options.q) {
+    const pattern = containing(options.q);
+    conditions.push(
+      or(ilike(products.name, pattern), ilike(products.brand, pattern), ilike(products.model, pattern)),
+    );
+  }
+  return and(...conditions);
+}
+
+function listOrder(sort: ListOptions["sort"]): SQL[] {
+  switch (sort) {
+    case "newest":
+      return [desc(products.createdAt), desc(products.id)];
+    case "price-asc":
+      return [asc(products.pricePaisa), asc(products.id)];
+    case "price-desc":
+      return [desc(products.pricePaisa), asc(products.id)];
+    default:
+      return [asc(products.id)];
+  }
+}
+
+/** The catalog: filtered, searched and sorted; the whole list unless a page is asked for. */
+export async function listProducts(db: Executor, options: ListOptions): Promise<Product[]>;
+export async function listProducts(
+  db: Executor,
+  options: ListOptions & { page: number },
+): Promise<ProductPage>;
+export async function listProducts(db: Executor, options: ListOptions): Promise<Product[] | ProductPage> {
+  const where = listFilter(options);
+  const query = db
     .select()
     .from(products)
-    .where(options.includeDeleted ? undefined : eq(products.deleted, false))
-    .orderBy(asc(products.id));
-  return rows.map(toProduct);
+    .where(where)
+    .orderBy(...listOrder(options.sort));
+  if (options.page === undefined && options.pageSize === undefined) {
+    return (await query).map(toProduct);
+  }
+  const page = options.page ?? 1;
+  const pageSize = options.pageSize ?? 24;
+  const [rows, [total]] = await Promise.all([
+    query.limit(pageSize).offset((page - 1) * pageSize),
+    db.select({ n: count() }).from(products).where(where),
+  ]);
+  return { items: rows.map(toProduct), total: total?.n ?? 0, page, pageSize };
+}
+
+async function findRow(db: Executor, id: number): Promise<ProductRow> {
+  const [row] = await db.select().from(products).where(eq(products.id, id));
+  if (!row) throw notFound("Product not found");
+  return row;
+}
+
+/** One product; a deleted one only for an Admin. */
+export async function getProduct(db: Executor, id: number, options: { includeDeleted: boolean }) {
+  const row = await findRow(db, id);
+  if (row.deleted && !options.includeDeleted) throw notFound("Product not found");
+  return toProduct(row);
+}
+
+/** A product's stock history, newest first, with the shop's time zone beside each date. */
+export async function productHistory(db: Executor, id: number, timeZone: string): Promise<ProductHistory[]> {
+  await findRow(db, id);
+  const rows = await db
+    .select()
+    .from(stockHistory)
+    .where(eq(stockHistory.productId, id))
+    .orderBy(desc(stockHistory.createdAt), desc(stockHistory.id));
+  return rows.map((r) => ({
+    id: r.id,
+    quantity: r.quantity,
+    changeType: r.changeType,
+    remarks: r.remarks,
+    createdDate: r.createdAt.toISOString(),
+    localTimeZone: timeZone,
+  }));
+}
+
+/** Checks the form's text fields; the first problem is the message (SPEC 5 texts where it has them). */
+function parseFields(form: MultipartForm) {
+  const parsed = productFieldsSchema.safeParse(form.fields);
+  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? MSG.fillAllField);
+  return parsed.data;
+}
+
+/**
+ * Decodes every uploaded picture, then writes them all. A bad picture refuses the whole form
+ * before anything reaches the disk.
+ */
+async function storePictures(uploadsDir: string, form: MultipartForm) {
+  const prepared: [ProductFileField, Awaited<ReturnType<typeof prepareImage>>][] = [];
+  for (const field of PRODUCT_FILE_FIELDS) {
+    const file = form.files.get(field);
+    if (file) prepared.push([field, await prepareImage(file, field)]);
+  }
+  const stored: Partial<Record<ProductFileField, string>> = {};
+  try {
+    for (const [field, image] of prepared) stored[field] = await saveImage(uploadsDir, image);
+  } catch (error) {
+    await removePictures(uploadsDir, Object.values(stored));
+    throw error;
+  }
+  return stored;
+}
+
+async function removePictures(uploadsDir: string, names: (string | null | undefined)[]) {
+  await Promise.all(names.map((name) => removeImage(uploadsDir, name)));
+}
+
+/** POST products/create: the add-product form with its pictures. */
+export async function createProductFromForm(db: Db, uploadsDir: string, form: MultipartForm) {
+  const fields = parseFields(form);
+  if (!form.files.has("mainFile")) throw badRequest(MSG.fillAllField);
+  const stored = await storePictures(uploadsDir, form);
+  try {
+    const row = await createProduct(db, {
+      name: fields.name,
+      brand: fields.brand ?? "",
+      model: fields.model ?? "",
+      pricePaisa: rupeesToPaisa(fields.price),
+      youSavedPaisa: rupeesToPaisa(fields.youSaved),
+      category: fields.category,
+      quantity: fields.quantity,
+      description: fields.description,
+      mainFile: stored.mainFile!,
+      optionalFile1: stored.optionalFile1 ?? null,
+      optionalFile2: stored.optionalFile2 ?? null,
+      optionalFile3: stored.optionalFile3 ?? null,
+    });
+    return toProduct(row);
+  } catch (error) {
+    await removePictures(uploadsDir, Object.values(stored));
+    throw error;
+  }
+}
+
+const OPTIONAL_FILE_FIELDS = ["optionalFile1", "optionalFile2", "optionalFile3"] as const;
+const capital = (text: string) => `${text[0]?.toUpperCase()}${text.slice(1)}`;
+
+/**
+ * PUT products/update/:id: the update form. A changed quantity writes a 'Correction' row with the
+ * signed difference, in the same transaction; a replaced or removed picture's old files are
+ * removed after the change is committed.
+ */
+export async function updateProductFromForm(db: Db, uploadsDir: string, id: number, form: MultipartForm) {
+  const fields = parseFields(form);
+  await findRow(db, id);
+  const stored = await storePictures(uploadsDir, form);
+  let replaced: (string | null)[] = [];
+  try {
+    const row = await db.transaction(async (tx) => {
+      const [current] = await tx.select().from(products).where(eq(products.id, id)).for("update");
+      if (!current) throw notFound("Product not found");
+      // An optional picture can also be taken away without a new one (removeOptionalFileN=true).
+      const removed = OPTIONAL_FILE_FIELDS.filter(
+        (f) => !stored[f] && form.fields[`remove${capital(f)}`] === "true",
+      );
+      replaced = [
+        ...PRODUCT_FILE_FIELDS.filter((f) => stored[f]).map((f) => current[f]),
+        ...removed.map((f) => current[f]),
+      ];
+      const [updated] = await tx
+        .update(products)
+        .set({
+          name: fields.name,
+          brand: fields.brand ?? current.brand,
+          model: fields.model ?? current.model,
+          pricePaisa: rupeesToPaisa(fields.price),
+          youSavedPaisa: rupeesToPaisa(fields.youSaved),
+          category: fields.category,
+          quantity: fields.quantity,
+          description: fields.description,
+          ...Object.fromEntries(removed.map((f) => [f, null])),
+          ...stored,
+          updatedAt: new Date(),
+        })
+        .where(eq(products.id, id))
+        .returning();
+      const difference = fields.quantity - current.quantity;
+      if (difference !== 0) {
+        await tx.insert(stockHistory).values({
+          productId: id,
+          quantity: difference,
+          changeType: "Correction",
+          remarks: "Quantity changed on the product form",
+        });
+      }
+      return updated!;
+    });
+    await removePictures(uploadsDir, replaced);
+    return toProduct(row);
+  } catch (error) {
+    await removePictures(uploadsDir, Object.values(stored));
+    throw error;
+  }
+}
+
+/** Soft delete or restore: idempotent, so a double click cannot undo itself. */
+export async function setProductDeleted(db: Executor, id: number, deleted: boolean) {
+  const [row] = await db
+    .update(products)
+    .set({ deleted, updatedAt: new Date() })
+    .where(eq(products.id, id))
+    .returning();
+  if (!row) throw notFound("Product not found");
+  return toProduct(row);
+}
+
+/** Restock: adds to the stock and writes a 'Restock' row with the remarks, in one transaction. */
+export async function addQuantity(db: Db, id: number, quantity: number, remarks: string) {
+  await findRow(db, id);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(products)
+      .set({ quantity: sql`${products.quantity} + ${quantity}`, updatedAt: new Date() })
+      // Keeps the stock inside the database's integer range: a refusal, never a server fault.
+      .where(and(eq(products.id, id), sql`${products.quantity} + ${quantity} <= ${MAX_STOCK}`))
+      .returning();
+    if (!row) throw badRequest(`The stock of a product can be at most ${MAX_STOCK}`);
+    await tx.insert(stockHistory).values({ productId: id, quantity, changeType: "Restock", remarks });
+    return toProduct(row);
+  });
 }

@@ -1,5 +1,14 @@
+import { MSG } from "@shop/shared/messages";
+import { paisaToRupees, rupeesToPaisa } from "@shop/shared/money";
+import { type Software, softwareFieldsSchema } from "@shop/shared/software";
+import { and, asc, eq } from "drizzle-orm";
 import { software } from "../../db/schema.ts";
-import type { Executor } from "../../db/types.ts";
+import type { Db, Executor } from "../../db/types.ts";
+import { badRequest, notFound } from "../../lib/errors.ts";
+import { imageUrl, prepareImage, removeImage, saveImage, thumbUrl } from "../../lib/images.ts";
+import type { MultipartForm } from "../../lib/multipart.ts";
+
+type SoftwareRow = typeof software.$inferSelect;
 
 export interface NewSoftware {
   name: string;
@@ -9,8 +18,111 @@ export interface NewSoftware {
   imageName: string;
 }
 
+export function toSoftware(row: SoftwareRow): Software {
+  return {
+    id: row.id,
+    name: row.name,
+    price: paisaToRupees(row.pricePaisa),
+    link: row.link,
+    description: row.description,
+    imageName: imageUrl(row.imageName),
+    thumbnailName: thumbUrl(row.imageName),
+    createdDate: row.createdAt.toISOString(),
+  };
+}
+
 export async function createSoftware(db: Executor, input: NewSoftware) {
   const [row] = await db.insert(software).values(input).returning();
   if (!row) throw new Error("insert returned no row");
   return row;
+}
+
+/** Every software offering that is not deleted, oldest first (the order they were added). */
+export async function listSoftware(db: Executor): Promise<Software[]> {
+  const rows = await db.select().from(software).where(eq(software.deleted, false)).orderBy(asc(software.id));
+  return rows.map(toSoftware);
+}
+
+async function findLive(db: Executor, id: number): Promise<SoftwareRow> {
+  const [row] = await db
+    .select()
+    .from(software)
+    .where(and(eq(software.id, id), eq(software.deleted, false)));
+  if (!row) throw notFound("Software not found");
+  return row;
+}
+
+export async function getSoftware(db: Executor, id: number): Promise<Software> {
+  return toSoftware(await findLive(db, id));
+}
+
+function parseFields(form: MultipartForm) {
+  const parsed = softwareFieldsSchema.safeParse(form.fields);
+  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? MSG.fillAll);
+  return parsed.data;
+}
+
+/** Decodes the picture, if one was sent, and writes it; a bad picture writes nothing. */
+async function storePicture(uploadsDir: string, form: MultipartForm): Promise<string | undefined> {
+  const file = form.files.get("image");
+  if (!file) return undefined;
+  return saveImage(uploadsDir, await prepareImage(file, "image"));
+}
+
+/** POST software/create: name, price, link, description and image, all required (SPEC 5). */
+export async function createSoftwareFromForm(db: Db, uploadsDir: string, form: MultipartForm) {
+  const fields = parseFields(form);
+  if (!form.files.has("image")) throw badRequest(MSG.fillAll);
+  const imageName = (await storePicture(uploadsDir, form))!;
+  try {
+    const row = await createSoftware(db, {
+      name: fields.name,
+      pricePaisa: rupeesToPaisa(fields.price),
+      link: fields.link,
+      description: fields.description,
+      imageName,
+    });
+    return toSoftware(row);
+  } catch (error) {
+    await removeImage(uploadsDir, imageName);
+    throw error;
+  }
+}
+
+/** PUT software/update/:id: the same fields; an image sent replaces the old one. */
+export async function updateSoftwareFromForm(db: Db, uploadsDir: string, id: number, form: MultipartForm) {
+  const fields = parseFields(form);
+  const current = await findLive(db, id);
+  const imageName = await storePicture(uploadsDir, form);
+  try {
+    const [row] = await db
+      .update(software)
+      .set({
+        name: fields.name,
+        pricePaisa: rupeesToPaisa(fields.price),
+        link: fields.link,
+        description: fields.description,
+        ...(imageName ? { imageName } : {}),
+        updatedAt: new Date(),
+      })
+      .where(and(eq(software.id, id), eq(software.deleted, false)))
+      .returning();
+    if (!row) throw notFound("Software not found");
+    if (imageName) await removeImage(uploadsDir, current.imageName);
+    return toSoftware(row);
+  } catch (error) {
+    await removeImage(uploadsDir, imageName);
+    throw error;
+  }
+}
+
+/** DELETE software/delete/:id: hides the offering (soft delete, like products and users). */
+export async function deleteSoftware(db: Executor, id: number): Promise<Software> {
+  const [row] = await db
+    .update(software)
+    .set({ deleted: true, updatedAt: new Date() })
+    .where(and(eq(software.id, id), eq(software.deleted, false)))
+    .returning();
+  if (!row) throw notFound("Software not found");
+  return toSoftware(row);
 }

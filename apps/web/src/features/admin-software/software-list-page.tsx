@@ -1,12 +1,176 @@
-import { Container, Typography } from "@mui/material";
+import AddBoxOutlinedIcon from "@mui/icons-material/AddBoxOutlined";
+import DeleteIcon from "@mui/icons-material/Delete";
+import EditIcon from "@mui/icons-material/Edit";
+import SearchIcon from "@mui/icons-material/Search";
+import {
+  Alert,
+  Box,
+  IconButton,
+  InputAdornment,
+  Link as MuiLink,
+  Skeleton,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TextField,
+} from "@mui/material";
+import { cut } from "@shop/shared/api";
+import { MSG } from "@shop/shared/messages";
+import { formatRupees } from "@shop/shared/money";
+import type { Software } from "@shop/shared/software";
+import { useQueryClient } from "@tanstack/react-query";
+import { useMemo, useState } from "react";
+import { Link } from "react-router";
+import { authApi, failureMessage } from "../../lib/api.ts";
+import { ConfirmDialog } from "../../lib/confirm-dialog.tsx";
 import { usePageTitle } from "../../lib/page-title.ts";
+import { toast } from "../../lib/toast.tsx";
+import { useSoftwareList } from "./software-api.ts";
+import { SoftwareHeader } from "./software-header.tsx";
 
-/** Placeholder until its issue builds this screen. */
+const COLUMNS = ["S.N.", "Name", "Price", "Link", "Description", "Image", "Edit", "Delete"];
+
+/** software/list: searchable by name; edit and delete (with a confirmation) per row. */
 export function SoftwareListPage() {
   usePageTitle("Software list");
+  const { data, isPending, isError } = useSoftwareList();
+  const queryClient = useQueryClient();
+  const [search, setSearch] = useState("");
+  const [deleting, setDeleting] = useState<Software | null>(null);
+  const [busy, setBusy] = useState(false);
+  const rows = useMemo(() => {
+    const q = search.trim().toLowerCase();
+    return (data ?? []).filter((s) => s.name.toLowerCase().includes(q));
+  }, [data, search]);
+
+  const remove = async () => {
+    if (!deleting) return;
+    setBusy(true);
+    try {
+      // Its own path (DESIGN 5), never the product path.
+      await authApi.delete(`/software/delete/${deleting.id}`);
+      toast(MSG.softwareDeleted, "success");
+      await queryClient.invalidateQueries({ queryKey: ["software"] });
+      setDeleting(null);
+    } catch (error) {
+      toast(failureMessage(error, MSG.somethingWrongLower), "error");
+    } finally {
+      setBusy(false);
+    }
+  };
+
   return (
-    <Container sx={{ py: 4 }}>
-      <Typography variant="h1">Software list</Typography>
-    </Container>
+    <>
+      <SoftwareHeader
+        title="Software list"
+        action={{ to: "/admin/ad-software", label: "Add software", icon: <AddBoxOutlinedIcon /> }}
+      />
+      <TextField
+        type="search"
+        label="Search by name"
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+        size="small"
+        sx={{ mb: 2, width: { xs: "100%", sm: 320 } }}
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      {isError ? (
+        <Alert severity="error">The software list could not be loaded.</Alert>
+      ) : (
+        <TableContainer
+          sx={{ border: 1, borderColor: "divider", borderRadius: 2, bgcolor: "background.paper" }}
+        >
+          <Table size="small" aria-label="Software">
+            <TableHead>
+              <TableRow>
+                {COLUMNS.map((c) => (
+                  <TableCell key={c} sx={{ fontWeight: 700, whiteSpace: "nowrap" }}>
+                    {c}
+                  </TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {isPending && (
+                <TableRow>
+                  <TableCell colSpan={COLUMNS.length}>
+                    <Skeleton />
+                  </TableCell>
+                </TableRow>
+              )}
+              {!isPending && rows.length === 0 && (
+                <TableRow>
+                  <TableCell colSpan={COLUMNS.length} sx={{ textAlign: "center", py: 4 }}>
+                    No softwares found
+                  </TableCell>
+                </TableRow>
+              )}
+              {rows.map((s, i) => (
+                <TableRow key={s.id} hover>
+                  <TableCell>{i + 1}</TableCell>
+                  <TableCell sx={{ minWidth: 160 }}>{s.name}</TableCell>
+                  <TableCell sx={{ whiteSpace: "nowrap" }}>Rs {formatRupees(s.price)}</TableCell>
+                  <TableCell sx={{ whiteSpace: "nowrap" }}>
+                    <MuiLink href={s.link} target="_blank" rel="noopener noreferrer" title={s.link}>
+                      {cut(s.link)}
+                    </MuiLink>
+                  </TableCell>
+                  <TableCell title={s.description} sx={{ whiteSpace: "nowrap" }}>
+                    {cut(s.description)}
+                  </TableCell>
+                  <TableCell>
+                    <MuiLink
+                      href={s.imageName}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={`Open the image of ${s.name}`}
+                    >
+                      <Box
+                        component="img"
+                        src={s.thumbnailName}
+                        alt={s.name}
+                        sx={{ width: 56, height: 42, objectFit: "cover", borderRadius: 1, display: "block" }}
+                      />
+                    </MuiLink>
+                  </TableCell>
+                  <TableCell>
+                    <IconButton
+                      component={Link}
+                      to={`/admin/software/update/${s.id}`}
+                      aria-label={`Edit ${s.name}`}
+                    >
+                      <EditIcon fontSize="small" />
+                    </IconButton>
+                  </TableCell>
+                  <TableCell>
+                    <IconButton color="error" onClick={() => setDeleting(s)} aria-label={`Delete ${s.name}`}>
+                      <DeleteIcon fontSize="small" />
+                    </IconButton>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        itemName={deleting?.name ?? ""}
+        busy={busy}
+        onConfirm={remove}
+        onClose={() => setDeleting(null)}
+      />
+    </>
   );
 }

@@ -1,12 +1,53 @@
-import { Container, Typography } from "@mui/material";
+import ViewListIcon from "@mui/icons-material/ViewList";
+import { Alert, Skeleton } from "@mui/material";
+import { MSG } from "@shop/shared/messages";
+import { useQueryClient } from "@tanstack/react-query";
+import { useNavigate, useParams } from "react-router";
+import { authApi } from "../../lib/api.ts";
 import { usePageTitle } from "../../lib/page-title.ts";
+import { toast } from "../../lib/toast.tsx";
+import { toastSaveError, useSoftware } from "./software-api.ts";
+import { SoftwareForm } from "./software-form.tsx";
+import { SoftwareHeader } from "./software-header.tsx";
 
-/** Placeholder until its issue builds this screen. */
+/** software/update/:id: the software's form, prefilled; the image is replaced only when chosen. */
 export function UpdateSoftwarePage() {
   usePageTitle("Update software");
+  const id = Number(useParams().id);
+  const { data, isPending, isError } = useSoftware(id);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const save = async (form: FormData) => {
+    try {
+      await authApi.put(`/software/update/${id}`, form);
+      toast(MSG.softwareUpdated, "success");
+      await queryClient.invalidateQueries({ queryKey: ["software"] });
+      navigate("/admin/software/list");
+      return true;
+    } catch (error) {
+      toastSaveError(error, MSG.softwareUpdateFailed, MSG.serverError);
+      return false;
+    }
+  };
   return (
-    <Container sx={{ py: 4 }}>
-      <Typography variant="h1">Update software</Typography>
-    </Container>
+    <>
+      <SoftwareHeader
+        title="Update software"
+        action={{ to: "/admin/software/list", label: "View all software", icon: <ViewListIcon /> }}
+      />
+      {isError ? (
+        <Alert severity="error">This software could not be loaded. It may have been deleted.</Alert>
+      ) : isPending ? (
+        <Skeleton height={240} sx={{ maxWidth: 720 }} />
+      ) : (
+        <SoftwareForm
+          key={data.id}
+          software={data}
+          submitLabel="Update"
+          busyLabel="Updating"
+          onSubmit={save}
+        />
+      )}
+    </>
   );
 }

@@ -1,12 +1,224 @@
-import { Container, Typography } from "@mui/material";
+import AddShoppingCartIcon from "@mui/icons-material/AddShoppingCart";
+import ArrowBackIcon from "@mui/icons-material/ArrowBack";
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  Container,
+  Grid,
+  Link as MuiLink,
+  Skeleton,
+  Stack,
+  Typography,
+} from "@mui/material";
+import { MSG } from "@shop/shared/messages";
+import { formatRs, formatRupees } from "@shop/shared/money";
+import type { Product } from "@shop/shared/products";
+import { useState } from "react";
+import { Link, useParams } from "react-router";
+import { useCart } from "../../lib/cart-store.ts";
 import { usePageTitle } from "../../lib/page-title.ts";
+import { toast } from "../../lib/toast.tsx";
+import { useProduct } from "./catalog-api.ts";
 
-/** Placeholder until its issue builds this screen. */
-export function ProductDetailPage() {
-  usePageTitle("Product");
+function pictures(p: Product): string[] {
+  return [p.mainFileName, p.optionalFile1Name, p.optionalFile2Name, p.optionalFile3Name].filter(
+    (x): x is string => Boolean(x),
+  );
+}
+
+/** Main picture with thumbnails; a click on a thumbnail swaps the main picture (SPEC 2.4). */
+function Gallery({ product }: { product: Product }) {
+  const all = pictures(product);
+  const [shown, setShown] = useState(0);
+  const current = all[shown] ?? product.mainFileName;
   return (
-    <Container sx={{ py: 4 }}>
-      <Typography variant="h1">Product</Typography>
+    <Stack spacing={1.5}>
+      <Box
+        component="img"
+        src={current}
+        alt={product.name}
+        data-testid="main-picture"
+        sx={{
+          width: "100%",
+          aspectRatio: "4 / 3",
+          objectFit: "contain",
+          bgcolor: "#fff",
+          borderRadius: 2,
+          border: 1,
+          borderColor: "divider",
+        }}
+      />
+      {all.length > 1 && (
+        <Stack direction="row" spacing={1} role="group" aria-label="Pictures">
+          {all.map((src, i) => (
+            <Box
+              key={src}
+              component="button"
+              type="button"
+              onClick={() => setShown(i)}
+              aria-label={`Show picture ${i + 1}`}
+              aria-pressed={i === shown}
+              sx={{
+                p: 0,
+                width: 76,
+                height: 76,
+                bgcolor: "#fff",
+                cursor: "pointer",
+                borderRadius: 1.5,
+                border: 2,
+                borderColor: i === shown ? "primary.main" : "divider",
+                overflow: "hidden",
+              }}
+            >
+              <Box
+                component="img"
+                src={src.replace(/\.webp$/, "-thumb.webp")}
+                alt=""
+                sx={{ width: "100%", height: "100%", objectFit: "contain", display: "block" }}
+              />
+            </Box>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+function AddToCart({ product }: { product: Product }) {
+  const add = useCart((s) => s.add);
+  const inCart = useCart((s) => s.lines.some((l) => l.id === product.id));
+  if (product.quantity <= 0) {
+    return (
+      <Button variant="contained" size="large" disabled fullWidth sx={{ maxWidth: { sm: 320 } }}>
+        Out of stock
+      </Button>
+    );
+  }
+  return (
+    <Stack spacing={1}>
+      <Button
+        variant="contained"
+        size="large"
+        startIcon={<AddShoppingCartIcon />}
+        fullWidth
+        sx={{ maxWidth: { sm: 320 } }}
+        onClick={() => {
+          if (add(product) === "added") toast(`${product.name} ${MSG.addedToCart}`, "success");
+          else toast(`${product.name} ${MSG.alreadyInCart}`, "warning");
+        }}
+      >
+        Add To Cart
+      </Button>
+      {inCart && (
+        <MuiLink component={Link} to="/cart" variant="body2">
+          In your cart: go to cart
+        </MuiLink>
+      )}
+    </Stack>
+  );
+}
+
+export function ProductDetailPage() {
+  const { id } = useParams();
+  const productId = Number(id);
+  const { data: product, isPending, isError, error, refetch } = useProduct(productId);
+  usePageTitle(product?.name ?? "Product", product?.description.slice(0, 150));
+  const notFound =
+    !Number.isInteger(productId) ||
+    productId <= 0 ||
+    (error as { response?: { status?: number } } | null)?.response?.status === 404;
+
+  return (
+    <Container sx={{ py: { xs: 2, md: 4 } }}>
+      <Button component={Link} to="/product" startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
+        All products
+      </Button>
+      {notFound ? (
+        <Box sx={{ textAlign: "center", py: 6 }}>
+          <Typography variant="h1" gutterBottom>
+            Product not available
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            This product is no longer in our catalog.
+          </Typography>
+          <Button variant="contained" component={Link} to="/product">
+            Browse products
+          </Button>
+        </Box>
+      ) : isError ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => refetch()}>
+              Try again
+            </Button>
+          }
+        >
+          The product could not be loaded. Please check your connection and try again.
+        </Alert>
+      ) : isPending || !product ? (
+        <Grid container spacing={3} aria-busy="true">
+          <Grid size={{ xs: 12, md: 6 }}>
+            <Skeleton variant="rounded" sx={{ aspectRatio: "4 / 3", height: "auto" }} />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <Skeleton width="40%" />
+            <Skeleton height={48} />
+            <Skeleton width="50%" />
+            <Skeleton height={120} />
+          </Grid>
+        </Grid>
+      ) : (
+        <Grid container spacing={{ xs: 2, md: 4 }}>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <Gallery key={product.id} product={product} />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <Stack spacing={1.5}>
+              <Stack direction="row" spacing={1} sx={{ flexWrap: "wrap", alignItems: "center" }}>
+                <Chip label={product.category} size="small" variant="outlined" />
+                {product.quantity > 0 ? (
+                  <Chip
+                    label={`In stock: ${product.quantity}`}
+                    size="small"
+                    color="success"
+                    variant="outlined"
+                  />
+                ) : (
+                  <Chip label="Out of stock" size="small" color="error" />
+                )}
+              </Stack>
+              <Typography variant="h1" sx={{ fontSize: { xs: "1.5rem", md: "2rem" } }}>
+                {product.name}
+              </Typography>
+              {(product.brand || product.model) && (
+                <Typography color="text.secondary">
+                  {[product.brand, product.model].filter(Boolean).join(" · ")}
+                </Typography>
+              )}
+              <Box>
+                <Typography sx={{ fontSize: "1.6rem", fontWeight: 700, color: "primary.main" }}>
+                  Now RS {formatRupees(product.price)}
+                </Typography>
+                {product.youSaved > 0 && (
+                  <Typography sx={{ color: "success.main", fontWeight: 600 }}>
+                    you saved {formatRs(product.youSaved)}
+                  </Typography>
+                )}
+              </Box>
+              <AddToCart product={product} />
+              <Box sx={{ pt: 1 }}>
+                <Typography variant="h3" component="h2" gutterBottom>
+                  Description
+                </Typography>
+                <Typography sx={{ whiteSpace: "pre-line" }}>{product.description}</Typography>
+              </Box>
+            </Stack>
+          </Grid>
+        </Grid>
+      )}
     </Container>
   );
 }

@@ -1,0 +1,548 @@
+import { existsSync } from "node:fs";
+import { readdir } from "node:fs/promises";
+import path from "node:path";
+import type { Product } from "@shop/shared/products";
+import { count } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { products } from "../../db/schema.ts";
+import { jpegBuffer, multipartForm, pngFile } from "../../test/multipart-form.ts";
+import { createSignedInUser, createTestApp, type TestApp } from "../../test/test-app.ts";
+
+let t: TestApp;
+let admin: Record<string, string>;
+let customer: Record<string, string>;
+const MAX_BYTES = 256 * 1024;
+
+beforeAll(async () => {
+  t = await createTestApp({ UPLOAD_MAX_BYTES: String(MAX_BYTES) });
+  admin = (await createSignedInUser(t, "Admin")).headers;
+  customer = (await createSignedInUser(t, "Customer")).headers;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const validFields = (overrides: Record<string, string | number> = {}) => ({
+  name: "Ryzen 5 7600 Processor",
+  brand: "AMD",
+  model: "100-100001015BOX",
+  price: "32500.50",
+  youSaved: "1500",
+  quantity: "8",
+  description: "Six cores, twelve threads, AM5 socket.",
+  category: "Computer Parts",
+  ...overrides,
+});
+
+async function createProduct(
+  fields: Record<string, string | number> = {},
+  extraFiles: Record<string, Awaited<ReturnType<typeof pngFile>>> = {},
+): Promise<Product> {
+  const form = multipartForm(validFields(fields), { mainFile: await pngFile(), ...extraFiles });
+  const res = await t.app.inject({
+    method: "POST",
+    url: "/api/products/create",
+    headers: { ...admin, ...form.headers },
+    payload: form.payload,
+  });
+  expect(res.json().message).toBe("Product Created Successfully");
+  return res.json().data;
+}
+
+async function uploadsCount(): Promise<number> {
+  return (await readdir(t.app.paths.uploads)).length;
+}
+async function productsCount(): Promise<number> {
+  const [row] = await t.app.db.select({ n: count() }).from(products);
+  return row?.n ?? 0;
+}
+
+async function history(id: number) {
+  const res = await t.app.inject({ method: "GET", url: `/api/products/get-history/${id}`, headers: admin });
+  expect(res.statusCode).toBe(200);
+  return res.json().data as {
+    quantity: number;
+    changeType: string;
+    remarks: string;
+    localTimeZone: string;
+  }[];
+}
+
+describe("POST /api/products/create", () => {
+  it("stores a product with its pictures re-encoded as WebP under random names", async () => {
+    const product = await createProduct({}, { optionalFile2: await pngFile(300, 300, "#43a047") });
+    expect(product).toMatchObject({
+      name: "Ryzen 5 7600 Processor",
+      price: 32500.5,
+      youSaved: 1500,
+      quantity: 8,
+      category: "Computer Parts",
+      optionalFile1Name: null,
+      optionalFile3Name: null,
+      deleted: false,
+    });
+    expect(product.mainFileName).toMatch(/^\/uploads\/[0-9a-f]{32}\.webp$/);
+    expect(product.optionalFile2Name).toMatch(/^\/uploads\/[0-9a-f]{32}\.webp$/);
+
+    const picture = await t.app.inject({ method: "GET", url: product.mainFileName });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers["content-type"]).toBe("image/webp");
+    expect(picture.headers["cache-control"]).toContain("max-age=31536000");
+    expect((await sharp(picture.rawPayload).metadata()).format).toBe("webp");
+    const thumb = await t.app.inject({ method: "GET", url: product.thumbnailName });
+    expect((await sharp(thumb.rawPayload).metadata()).width).toBe(400);
+  });
+
+  it("keeps writes to admins", async () => {
+    const form = multipartForm(validFields(), { mainFile: await pngFile() });
+    const anonymous = await t.app.inject({
+      method: "POST",
+      url: "/api/products/create",
+      headers: form.headers,
+      payload: form.payload,
+    });
+    expect(anonymous.statusCode).toBe(401);
+    const shopper = await t.app.inject({
+      method: "POST",
+      url: "/api/products/create",
+      headers: { ...customer, ...form.headers },
+      payload: form.payload,
+    });
+    expect(shopper.statusCode).toBe(403);
+  });
+
+  it.each([
+    ["a missing name", { name: "" }, "Please fill all the field"],
+    ["a missing price", { price: " " }, "Please fill all the field"],
+    ["a missing saving", { youSaved: "" }, "Please fill all the field"],
+    ["a missing quantity", { quantity: "" }, "Please fill all the field"],
+    ["a missing description", { description: "" }, "Please fill all the field"],
+    ["a negative price", { price: "-1" }, "price must be at least 0"],
+    ["a price with three decimals", { price: "10.999" }, "price can have at most two decimals"],
+    ["a price that is not a number", { price: "ten" }, "price must be a number"],
+    ["a negative saving", { youSaved: "-5" }, "youSaved must be at least 0"],
+    ["a fractional quantity", { quantity: "1.5" }, "quantity must be a whole number"],
+    ["a negative quantity", { quantity: "-2" }, "quantity must be at least 0"],
+    ["an unknown category", { category: "Phones" }, "Please choose a category"],
+    ["no category", { category: "" }, "Please choose a category"],
+  ])("refuses %s and changes nothing", async (_case, overrides, message) => {
+    const before = [await productsCount(), await uploadsCount()];
+    const form = multipartForm(validFields(overrides), { mainFile: await pngFile() });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/products/create",
+      headers: { ...admin, ...form.headers },
+      payload: form.payload,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ status: 400, data: null, message });
+    expect([await productsCount(), await uploadsCount()]).toEqual(before);
+  });
+
+  it("needs the main picture", async () => {
+    const form = multipartForm(validFields(), { optionalFile1: await pngFile() });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/products/create",
+      headers: { ...admin, ...form.headers },
+      payload: form.payload,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe("Please fill all the field");
+  });
+
+  it("refuses a JSON body: the form is multipart", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/products/create",
+      headers: admin,
+      payload: validFields(),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe("The form must be sent as multipart/form-data");
+  });
+});
+
+describe("pictures that are not pictures", () => {
+  const svg = Buffer.from(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
+  );
+  const html = Buffer.from("<!doctype html><html><body><script>alert(1)</script></body></html>");
+
+  it.each([
+    ["an SVG drawing", "mainFile", { filename: "logo.svg", contentType: "image/svg+xml", content: svg }],
+    ["an HTML page named .png", "mainFile", { filename: "cat.png", contentType: "image/png", content: html }],
+    [
+      "an HTML page as an optional picture",
+      "optionalFile3",
+      { filename: "x.png", contentType: "image/png", content: html },
+    ],
+  ])("refuses %s, naming the field, and writes nothing", async (_case, field, file) => {
+    const before = [await productsCount(), await uploadsCount()];
+    const files = field === "mainFile" ? { mainFile: file } : { mainFile: await pngFile(), [field]: file };
+    const form = multipartForm(validFields(), files);
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/products/create",
+      headers: { ...admin, ...form.headers },
+      payload: form.payload,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(`${field} must be a JPEG, PNG, WebP, AVIF or GIF picture`);
+    expect([await productsCount(), await uploadsCount()]).toEqual(before);
+  });
+
+  it("refuses a truncated JPEG", async () => {
+    const before = [await productsCount(), await uploadsCount()];
+    const jpeg = await jpegBuffer();
+    const form = multipartForm(validFields(), {
+      mainFile: {
+        filename: "half.jpg",
+        contentType: "image/jpeg",
+        content: jpeg.subarray(0, jpeg.length / 2),
+      },
+    });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/products/create",
+      headers: { ...admin, ...form.headers },
+      payload: form.payload,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe("mainFile must be a JPEG, PNG, WebP, AVIF or GIF picture");
+    expect([await productsCount(), await uploadsCount()]).toEqual(before);
+  });
+
+  it("refuses a file over UPLOAD_MAX_BYTES with 413, naming the field", async () => {
+    const before = [await productsCount(), await uploadsCount()];
+    const big = { filename: "big.png", contentType: "image/png", content: Buffer.alloc(MAX_BYTES + 10, 1) };
+    const form = multipartForm(validFields(), { mainFile: await pngFile(), optionalFile1: big });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/products/create",
+      headers: { ...admin, ...form.headers },
+      payload: form.payload,
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ status: 413, message: "optionalFile1 is larger than 256 KB" });
+    expect([await productsCount(), await uploadsCount()]).toEqual(before);
+  });
+
+  it("never uses the client's file name as a path", async () => {
+    const file = { ...(await pngFile()), filename: "../../etc/passwd.png" };
+    const form = multipartForm(validFields(), { mainFile: file });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/products/create",
+      headers: { ...admin, ...form.headers },
+      payload: form.payload,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.mainFileName).toMatch(/^\/uploads\/[0-9a-f]{32}\.webp$/);
+  });
+});
+
+describe("the catalog", () => {
+  it("hides a deleted product from shoppers but not from an admin, and restore brings it back", async () => {
+    const product = await createProduct({ name: "Archer C6 Router", category: "Networking items" });
+    const del = await t.app.inject({
+      method: "DELETE",
+      url: `/api/products/delete/${product.id}`,
+      headers: admin,
+    });
+    expect(del.json()).toMatchObject({ status: 200, message: "product deleted successfully" });
+
+    const anonymousList = await t.app.inject({ method: "GET", url: "/api/products/get-all" });
+    expect(anonymousList.json().data.map((p: Product) => p.id)).not.toContain(product.id);
+    const shopperList = await t.app.inject({
+      method: "GET",
+      url: "/api/products/get-all",
+      headers: customer,
+    });
+    expect(shopperList.json().data.map((p: Product) => p.id)).not.toContain(product.id);
+    const anonymousOne = await t.app.inject({ method: "GET", url: `/api/products/get/${product.id}` });
+    expect(anonymousOne.statusCode).toBe(404);
+
+    const adminList = await t.app.inject({ method: "GET", url: "/api/products/get-all", headers: admin });
+    expect(adminList.json().data.find((p: Product) => p.id === product.id)).toMatchObject({ deleted: true });
+    const adminOne = await t.app.inject({
+      method: "GET",
+      url: `/api/products/get/${product.id}`,
+      headers: admin,
+    });
+    expect(adminOne.json().data.deleted).toBe(true);
+
+    // A stale or forged token is simply a shopper, not an error.
+    const forged = await t.app.inject({
+      method: "GET",
+      url: "/api/products/get-all",
+      headers: { authorization: "Bearer not-a-token" },
+    });
+    expect(forged.statusCode).toBe(200);
+    expect(forged.json().data.map((p: Product) => p.id)).not.toContain(product.id);
+
+    const restore = await t.app.inject({
+      method: "PATCH",
+      url: `/api/products/restore/${product.id}`,
+      headers: admin,
+    });
+    expect(restore.statusCode).toBe(200);
+    const again = await t.app.inject({ method: "GET", url: `/api/products/get/${product.id}` });
+    expect(again.json().data).toMatchObject({ id: product.id, deleted: false });
+  });
+
+  it("searches name, brand and model without case, filters by category, sorts and pages", async () => {
+    const cheap = await createProduct({
+      name: "Budget Mouse Pad",
+      brand: "Zebronics",
+      model: "ZEB-X1",
+      price: "450",
+      category: "Computer Parts",
+    });
+    const dear = await createProduct({
+      name: "Gaming Laptop",
+      brand: "Zebronics",
+      model: "ZX-Pro",
+      price: "185000",
+      category: "Laptop",
+    });
+    const get = async (query: string) => {
+      const res = await t.app.inject({ method: "GET", url: `/api/products/get-all?${query}` });
+      expect(res.statusCode).toBe(200);
+      return res.json().data;
+    };
+    expect((await get("q=zebronics")).map((p: Product) => p.id).sort()).toEqual([cheap.id, dear.id].sort());
+    expect((await get("q=zx-PRO")).map((p: Product) => p.id)).toEqual([dear.id]);
+    expect((await get("q=100%25")).length).toBe(0);
+    expect((await get("q=zebronics&category=Laptop")).map((p: Product) => p.id)).toEqual([dear.id]);
+    expect((await get("q=zebronics&sort=price-asc")).map((p: Product) => p.id)).toEqual([cheap.id, dear.id]);
+    expect((await get("q=zebronics&sort=price-desc")).map((p: Product) => p.id)).toEqual([dear.id, cheap.id]);
+    expect((await get("q=zebronics&sort=newest")).map((p: Product) => p.id)).toEqual([dear.id, cheap.id]);
+    const page = await get("q=zebronics&sort=price-asc&page=2&pageSize=1");
+    expect(page).toMatchObject({ total: 2, page: 2, pageSize: 1 });
+    expect(page.items.map((p: Product) => p.id)).toEqual([dear.id]);
+
+    const bad = await t.app.inject({ method: "GET", url: "/api/products/get-all?category=Phones" });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe("category must be one of the six categories");
+  });
+
+  it("answers 404 for a product that does not exist and 400 for an id that is not a number", async () => {
+    const missing = await t.app.inject({ method: "GET", url: "/api/products/get/999999" });
+    expect(missing.json()).toMatchObject({ status: 404, message: "Product not found" });
+    const bad = await t.app.inject({ method: "GET", url: "/api/products/get/abc" });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe("id must be a whole number");
+  });
+});
+
+describe("stock and its history", () => {
+  it("records the initial stock, a restock with remarks and a correction with its signed difference", async () => {
+    const product = await createProduct({ quantity: "5" });
+    const restock = await t.app.inject({
+      method: "PATCH",
+      url: `/api/products/add-quantity/${product.id}?quantity=10&remarks=${encodeURIComponent("Shipment from Kathmandu")}`,
+      headers: admin,
+    });
+    expect(restock.json()).toMatchObject({ status: 200, message: "Product quantity increased successfully" });
+    expect(restock.json().data.quantity).toBe(15);
+
+    const form = multipartForm(validFields({ quantity: "12", name: "Ryzen 5 7600 (boxed)" }));
+    const update = await t.app.inject({
+      method: "PUT",
+      url: `/api/products/update/${product.id}`,
+      headers: { ...admin, ...form.headers },
+      payload: form.payload,
+    });
+    expect(update.json()).toMatchObject({ status: 200, message: "Product Updated Successfully" });
+    expect(update.json().data).toMatchObject({
+      quantity: 12,
+      name: "Ryzen 5 7600 (boxed)",
+      mainFileName: product.mainFileName,
+    });
+
+    const rows = await history(product.id);
+    expect(rows.map((r) => [r.quantity, r.changeType])).toEqual([
+      [-3, "Correction"],
+      [10, "Restock"],
+      [5, "Initial stock"],
+    ]);
+    expect(rows[1]?.remarks).toBe("Shipment from Kathmandu");
+    expect(rows[0]?.localTimeZone).toBe("Asia/Kathmandu");
+
+    // An update that leaves the quantity alone writes no row.
+    await t.app.inject({
+      method: "PUT",
+      url: `/api/products/update/${product.id}`,
+      headers: { ...admin, ...form.headers },
+      payload: form.payload,
+    });
+    expect(await history(product.id)).toHaveLength(3);
+  });
+
+  it.each(["", "quantity=0", "quantity=-4", "quantity=1.5", "quantity=lots"])(
+    "refuses a restock with %j: 'Please insert quantity'",
+    async (query) => {
+      const product = await createProduct({ quantity: "1" });
+      const res = await t.app.inject({
+        method: "PATCH",
+        url: `/api/products/add-quantity/${product.id}?${query}`,
+        headers: admin,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe("Please insert quantity");
+      expect(await history(product.id)).toHaveLength(1);
+    },
+  );
+
+  it("keeps history and restock to admins", async () => {
+    const product = await createProduct();
+    const shopper = await t.app.inject({
+      method: "GET",
+      url: `/api/products/get-history/${product.id}`,
+      headers: customer,
+    });
+    expect(shopper.statusCode).toBe(403);
+    const anonymous = await t.app.inject({
+      method: "PATCH",
+      url: `/api/products/add-quantity/${product.id}?quantity=3`,
+    });
+    expect(anonymous.statusCode).toBe(401);
+    const del = await t.app.inject({
+      method: "DELETE",
+      url: `/api/products/delete/${product.id}`,
+      headers: customer,
+    });
+    expect(del.statusCode).toBe(403);
+  });
+});
+
+describe("PUT /api/products/update/:id", () => {
+  it("replaces a picture and removes the old files", async () => {
+    const product = await createProduct({}, { optionalFile1: await pngFile(200, 200, "#fdd835") });
+    const oldMain = path.join(t.app.paths.uploads, path.basename(product.mainFileName));
+    const oldOptional = path.join(t.app.paths.uploads, path.basename(product.optionalFile1Name!));
+    expect(existsSync(oldMain)).toBe(true);
+
+    const form = multipartForm(validFields(), { mainFile: await pngFile(800, 600, "#8e24aa") });
+    const res = await t.app.inject({
+      method: "PUT",
+      url: `/api/products/update/${product.id}`,
+      headers: { ...admin, ...form.headers },
+      payload: form.payload,
+    });
+    expect(res.statusCode).toBe(200);
+    const updated = res.json().data as Product;
+    expect(updated.mainFileName).not.toBe(product.mainFileName);
+    expect(updated.optionalFile1Name).toBe(product.optionalFile1Name);
+    expect(existsSync(oldMain)).toBe(false);
+    expect(existsSync(oldMain.replace(".webp", "-thumb.webp"))).toBe(false);
+    expect(existsSync(oldOptional)).toBe(true);
+  });
+
+  it("takes an optional picture away when asked, and removes its files", async () => {
+    const product = await createProduct(
+      {},
+      { optionalFile1: await pngFile(), optionalFile2: await pngFile() },
+    );
+    const old = path.join(t.app.paths.uploads, path.basename(product.optionalFile1Name!));
+    const form = multipartForm(validFields({ removeOptionalFile1: "true" }));
+    const res = await t.app.inject({
+      method: "PUT",
+      url: `/api/products/update/${product.id}`,
+      headers: { ...admin, ...form.headers },
+      payload: form.payload,
+    });
+    expect(res.json().data).toMatchObject({
+      optionalFile1Name: null,
+      optionalFile2Name: product.optionalFile2Name,
+      mainFileName: product.mainFileName,
+    });
+    expect(existsSync(old)).toBe(false);
+  });
+
+  it("refuses bad fields with the same messages and changes nothing", async () => {
+    const product = await createProduct();
+    const before = await uploadsCount();
+    const form = multipartForm(validFields({ description: "" }), { mainFile: await pngFile() });
+    const res = await t.app.inject({
+      method: "PUT",
+      url: `/api/products/update/${product.id}`,
+      headers: { ...admin, ...form.headers },
+      payload: form.payload,
+    });
+    expect(res.json()).toMatchObject({ status: 400, message: "Please fill all the field" });
+    const after = await t.app.inject({ method: "GET", url: `/api/products/get/${product.id}` });
+    expect(after.json().data).toEqual(product);
+    expect(await uploadsCount()).toBe(before);
+  });
+
+  it("answers 404 for a product that does not exist", async () => {
+    const form = multipartForm(validFields());
+    const res = await t.app.inject({
+      method: "PUT",
+      url: "/api/products/update/999999",
+      headers: { ...admin, ...form.headers },
+      payload: form.payload,
+    });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe("empty PATCH bodies", () => {
+  it("accepts a restock sent the way a browser's axios sends it (form-urlencoded, no body)", async () => {
+    const product = await createProduct({ quantity: "2" });
+    const res = await t.app.inject({
+      method: "PATCH",
+      url: `/api/products/add-quantity/${product.id}?quantity=3&remarks=a+b`,
+      headers: { ...admin, "content-type": "application/x-www-form-urlencoded" },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.quantity).toBe(5);
+    const restore = await t.app.inject({
+      method: "PATCH",
+      url: `/api/products/restore/${product.id}`,
+      headers: { ...admin, "content-type": "application/x-www-form-urlencoded" },
+    });
+    expect(restore.statusCode).toBe(200);
+    expect((await history(product.id))[0]?.remarks).toBe("a b");
+  });
+});
+
+describe("restocks at the same time", () => {
+  it("adds every one of them, each with its history row", async () => {
+    const product = await createProduct({ quantity: "0" });
+    const results = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        t.app.inject({
+          method: "PATCH",
+          url: `/api/products/add-quantity/${product.id}?quantity=${i + 1}&remarks=batch-${i}`,
+          headers: admin,
+        }),
+      ),
+    );
+    expect(results.map((r) => r.statusCode)).toEqual(Array(8).fill(200));
+    const after = await t.app.inject({ method: "GET", url: `/api/products/get/${product.id}` });
+    expect(after.json().data.quantity).toBe(36);
+    const rows = await history(product.id);
+    expect(rows).toHaveLength(8);
+    expect(rows.reduce((sum, r) => sum + r.quantity, 0)).toBe(36);
+  });
+});
+
+describe("API reference", () => {
+  it("documents the catalog and software calls", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/docs/json" });
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys(res.json().paths);
+    for (const path of [
+      "/api/products/get-all",
+      "/api/products/add-quantity/{id}",
+      "/api/products/create",
+      "/api/software/delete/{id}",
+    ]) {
+      expect(paths).toContain(path);
+    }
+  });
+});

@@ -1,0 +1,109 @@
+import { MSG } from "@shop/shared/messages";
+import { softwareSchema } from "@shop/shared/software";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { envelopeOf, ok } from "../../lib/envelope.ts";
+import { readMultipart } from "../../lib/multipart.ts";
+import { requireAdmin } from "../../plugins/auth.ts";
+import {
+  createSoftwareFromForm,
+  deleteSoftware,
+  getSoftware,
+  listSoftware,
+  updateSoftwareFromForm,
+} from "./software-service.ts";
+
+const idParams = z.object({
+  id: z.coerce
+    .number({ error: "id must be a whole number" })
+    .int("id must be a whole number")
+    .min(1)
+    .max(2_147_483_647),
+});
+const admin = { security: [{ bearer: [] }] };
+const multipartBody = {
+  consumes: ["multipart/form-data"],
+  description: "Multipart form: name, price, link (http or https), description and the picture image.",
+};
+
+export const softwareRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/software/get-all",
+    {
+      schema: {
+        tags: ["software"],
+        summary: "Every software offering",
+        response: { 200: envelopeOf(z.array(softwareSchema)) },
+      },
+    },
+    async () => ok(await listSoftware(app.db)),
+  );
+
+  app.get(
+    "/software/get/:id",
+    {
+      schema: {
+        tags: ["software"],
+        summary: "One software offering",
+        params: idParams,
+        response: { 200: envelopeOf(softwareSchema) },
+      },
+    },
+    async (request) => ok(await getSoftware(app.db, request.params.id)),
+  );
+
+  app.post(
+    "/software/create",
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ["software"],
+        summary: "Add a software offering (Admin)",
+        ...admin,
+        ...multipartBody,
+        response: { 200: envelopeOf(softwareSchema) },
+      },
+    },
+    async (request) => {
+      const form = await readMultipart(request, ["image"], app.config.UPLOAD_MAX_BYTES);
+      return ok(await createSoftwareFromForm(app.db, app.paths.uploads, form), MSG.softwareCreated);
+    },
+  );
+
+  app.put(
+    "/software/update/:id",
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ["software"],
+        summary: "Change a software offering; an image sent replaces the old one (Admin)",
+        ...admin,
+        ...multipartBody,
+        params: idParams,
+        response: { 200: envelopeOf(softwareSchema) },
+      },
+    },
+    async (request) => {
+      const form = await readMultipart(request, ["image"], app.config.UPLOAD_MAX_BYTES);
+      return ok(
+        await updateSoftwareFromForm(app.db, app.paths.uploads, request.params.id, form),
+        MSG.softwareUpdated,
+      );
+    },
+  );
+
+  app.delete(
+    "/software/delete/:id",
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ["software"],
+        summary: "Remove a software offering (Admin)",
+        ...admin,
+        params: idParams,
+        response: { 200: envelopeOf(softwareSchema) },
+      },
+    },
+    async (request) => ok(await deleteSoftware(app.db, request.params.id), MSG.softwareDeleted),
+  );
+};

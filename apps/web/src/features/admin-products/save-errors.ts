@@ -1,0 +1,13 @@
+import { failure } from "../../lib/api.ts";
+import { toast } from "../../lib/toast.tsx";
+
+/**
+ * A refused form shows the server's reason (it names the field); a server fault shows the spec's
+ * failure text, and an unreachable server the spec's exception text.
+ */
+export function toastSaveError(error: unknown, failed: string, exception: string): void {
+  const body = failure(error);
+  if (body.status >= 400 && body.status < 500 && body.message) toast(body.message, "warning");
+  else if (body.status === 0) toast(exception, "error");
+  else toast(failed, "error");
+}

@@ -1,0 +1,29 @@
+import type { Envelope } from "@shop/shared/api";
+import type { Software } from "@shop/shared/software";
+import { useQuery } from "@tanstack/react-query";
+import { authApi, failure } from "../../lib/api.ts";
+import { toast } from "../../lib/toast.tsx";
+
+export function useSoftwareList() {
+  return useQuery({
+    queryKey: ["software", "list"],
+    queryFn: async () => (await authApi.get<Envelope<Software[]>>("/software/get-all")).data.data,
+  });
+}
+
+export function useSoftware(id: number) {
+  return useQuery({
+    queryKey: ["software", "one", id],
+    queryFn: async () => (await authApi.get<Envelope<Software>>(`/software/get/${id}`)).data.data,
+    enabled: Number.isInteger(id) && id > 0,
+    staleTime: 0,
+  });
+}
+
+/** A refused form shows the server's reason; a fault the spec's failure text; no server 'Server error'. */
+export function toastSaveError(error: unknown, failed: string, exception: string): void {
+  const body = failure(error);
+  if (body.status >= 400 && body.status < 500 && body.message) toast(body.message, "warning");
+  else if (body.status === 0) toast(exception, "error");
+  else toast(failed, "error");
+}

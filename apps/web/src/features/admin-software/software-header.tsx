@@ -1,0 +1,24 @@
+import { IconButton, Stack, Tooltip, Typography } from "@mui/material";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+
+export function SoftwareHeader({
+  title,
+  action,
+}: {
+  title: string;
+  action: { to: string; label: string; icon: ReactNode };
+}) {
+  return (
+    <Stack direction="row" sx={{ alignItems: "center", justifyContent: "space-between", mb: 2, gap: 1 }}>
+      <Typography variant="h1" sx={{ fontSize: { xs: "1.5rem", md: "2rem" } }}>
+        {title}
+      </Typography>
+      <Tooltip title={action.label}>
+        <IconButton component={Link} to={action.to} aria-label={action.label} color="primary" size="large">
+          {action.icon}
+        </IconButton>
+      </Tooltip>
+    </Stack>
+  );
+}

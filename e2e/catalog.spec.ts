@@ -1,0 +1,328 @@
+import { readFile, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import path from "node:path";
+import type { Browser, Page } from "playwright-core";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  baseUrl,
+  DESKTOP,
+  launchBrowser,
+  newContext,
+  openPage,
+  PHONE,
+  screenshot,
+  tempDir,
+} from "./support/browser.ts";
+import { adminCredentials, adminPage, apiLogin } from "./support/session.ts";
+
+let browser: Browser;
+let files: Awaited<ReturnType<typeof tempDir>>;
+const stamp = Date.now().toString(36);
+const productName = `Koshi Test Monitor ${stamp}`;
+const softwareName = `Koshi Test Billing ${stamp}`;
+const pictures: Record<string, string> = {};
+
+/** Real PNG files drawn by sharp, each a different colour so a swap is visible. */
+async function drawPng(name: string, color: string, label: string): Promise<string> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600"><rect width="800" height="600" fill="${color}"/><text x="400" y="320" font-size="64" text-anchor="middle" fill="#fff" font-family="sans-serif">${label}</text></svg>`;
+  const file = path.join(files.dir, `${name}.png`);
+  await writeFile(file, await sharp(Buffer.from(svg)).png().toBuffer());
+  return file;
+}
+
+/** The toast; a CSS locator, because an open dialog marks everything outside it aria-hidden. */
+async function toast(page: Page, text: string): Promise<void> {
+  await page.locator('[role="alert"]', { hasText: text }).first().waitFor();
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  files = await tempDir();
+  pictures.main = await drawPng("main", "#1565c0", "Front");
+  pictures.side = await drawPng("side", "#2e7d32", "Side");
+  pictures.back = await drawPng("back", "#c62828", "Back");
+});
+afterAll(async () => {
+  await browser?.close();
+  await files?.remove();
+});
+
+describe("catalog and product management", () => {
+  let productId = 0;
+
+  it("an admin adds a product with a main and two optional pictures", async () => {
+    const context = await newContext(browser, DESKTOP);
+    const page = await adminPage(context);
+    await page.goto("/admin/ad-product");
+    await page.getByLabel("Name").fill(productName);
+    await page.getByRole("combobox", { name: "Category" }).click();
+    await page.getByRole("option", { name: "Computer Parts" }).click();
+    await page.getByLabel("Brand").fill("Koshi");
+    await page.getByLabel("Model").fill(`KM-${stamp}`);
+    await page.getByLabel("Price (Rs)").fill("18500");
+    await page.getByLabel("You saved (Rs)").fill("1500");
+    await page.getByLabel("Quantity").fill("4");
+    await page.getByLabel("Description").fill("A 24 inch IPS monitor, 75 Hz, HDMI and VGA.");
+
+    // The form checks the spec's rule before sending: no main picture, no call.
+    await page.getByRole("button", { name: "Add", exact: true }).click();
+    await toast(page, "Please fill all the field");
+
+    await page.locator('input[name="mainFile"]').setInputFiles(pictures.main!);
+    await page.locator('input[name="optionalFile1"]').setInputFiles(pictures.side!);
+    await page.locator('input[name="optionalFile2"]').setInputFiles(pictures.back!);
+    await screenshot(page, "catalog-admin-add-product-desktop");
+    await page.getByRole("button", { name: "Add", exact: true }).click();
+    await toast(page, "Product Created Successfully");
+    // The form clears itself after success.
+    await expect.poll(() => page.getByLabel("Name").inputValue()).toBe("");
+
+    const res = await fetch(`${baseUrl()}/api/products/get-all?q=${encodeURIComponent(productName)}`);
+    const [created] = (await res.json()).data;
+    expect(created).toMatchObject({ name: productName, quantity: 4, optionalFile3Name: null });
+    productId = created.id;
+    await context.close();
+  });
+
+  it("a shopper finds it by category and by search, and swaps its pictures", async () => {
+    const page = await openPage(browser, "/product", PHONE);
+    await page.getByRole("button", { name: "Computer Parts" }).click();
+    await page.waitForURL(/category=Computer\+Parts/);
+    await page.getByRole("link", { name: new RegExp(productName) }).waitFor();
+    await page.getByRole("button", { name: "Laptop" }).click();
+    await page.getByRole("button", { name: "All" }).click();
+
+    await page.getByLabel("Search products").fill(`km-${stamp}`);
+    await page.getByText(/^1 product matching/).waitFor();
+    await screenshot(page, "catalog-search-phone");
+    await page.getByRole("link", { name: new RegExp(productName) }).click();
+    await page.waitForURL(`${baseUrl()}/singleProduct/${productId}`);
+
+    await page.getByRole("heading", { name: productName }).waitFor();
+    await page.getByText("Now RS 18,500").waitFor();
+    await page.getByText("you saved Rs 1,500").waitFor();
+    const main = page.getByTestId("main-picture");
+    const thumbnails = page.getByRole("group", { name: "Pictures" }).getByRole("button");
+    expect(await thumbnails.count()).toBe(3);
+    const first = await main.getAttribute("src");
+    await page.getByRole("button", { name: "Show picture 3" }).click();
+    await expect.poll(() => main.getAttribute("src")).not.toBe(first);
+    expect(await page.getByRole("button", { name: "Show picture 3" }).getAttribute("aria-pressed")).toBe(
+      "true",
+    );
+    // The picture really loads, as WebP from /uploads/.
+    const src = await main.getAttribute("src");
+    const picture = await fetch(`${baseUrl()}${src}`);
+    expect(picture.headers.get("content-type")).toBe("image/webp");
+
+    await page.getByRole("button", { name: "Add To Cart" }).click();
+    await toast(page, `${productName} added to cart successfully`);
+    await page.getByRole("button", { name: "Add To Cart" }).click();
+    await toast(page, `${productName} already Added to cart`);
+    await screenshot(page, "catalog-detail-in-cart-phone");
+    await page.context().close();
+  });
+
+  it("the admin restocks it with remarks and the history shows the row", async () => {
+    const context = await newContext(browser, DESKTOP);
+    const page = await adminPage(context);
+    await page.goto("/admin/ad-productList");
+    await page.getByLabel("Search by name, brand or model").fill(productName.toUpperCase());
+    // Edit first: the form comes prefilled, and a changed quantity is a 'Correction' in the history.
+    await page.getByRole("link", { name: `Edit ${productName}` }).click();
+    await page.waitForURL(`${baseUrl()}/admin/ad-productUpdate/${productId}`);
+    await expect.poll(() => page.getByLabel("Name").inputValue()).toBe(productName);
+    expect(await page.getByLabel("Price (Rs)").inputValue()).toBe("18500");
+    await page.getByLabel("Quantity").fill("6");
+    // The back view goes: an optional picture can be taken away without a new one.
+    await page
+      .locator("div")
+      .filter({ has: page.getByText("Optional picture 2", { exact: true }) })
+      .filter({ has: page.getByRole("button", { name: "Remove" }) })
+      .last()
+      .getByRole("button", { name: "Remove" })
+      .click();
+    await page.getByText("Will be removed when you save").waitFor();
+    await screenshot(page, "catalog-admin-update-product-desktop");
+    await page.getByRole("button", { name: "Update" }).click();
+    await toast(page, "Product Updated Successfully");
+    const updated = (await (await fetch(`${baseUrl()}/api/products/get/${productId}`)).json()).data;
+    expect(updated).toMatchObject({ quantity: 6, optionalFile2Name: null });
+    expect(updated.optionalFile1Name).not.toBeNull();
+    await page.waitForURL(`${baseUrl()}/admin/ad-productList`);
+    await page.getByLabel("Search by name, brand or model").fill(productName.toUpperCase());
+
+    await page.getByRole("button", { name: `Add quantity to ${productName}` }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("button", { name: "Submit" }).click();
+    await toast(page, "Please insert quantity");
+    await dialog.getByLabel("Quantity").fill("7");
+    await dialog.getByLabel("Remarks").fill("Shipment from Biratnagar");
+    await dialog.getByRole("button", { name: "Submit" }).click();
+    await toast(page, "Product quantity increased successfully");
+    await page
+      .getByRole("row", { name: new RegExp(productName) })
+      .getByRole("cell", { name: "13", exact: true })
+      .waitFor();
+    await screenshot(page, "catalog-admin-list-desktop");
+
+    await page.getByRole("link", { name: `History of ${productName}` }).click();
+    await page.waitForURL(`${baseUrl()}/admin/product/history/${productId}`);
+    const restock = page.getByRole("row", { name: /Shipment from Biratnagar/ });
+    await restock.waitFor();
+    expect(await restock.textContent()).toContain("+7");
+    expect(await restock.textContent()).toContain("Restock");
+    expect(await restock.textContent()).toContain("Asia/Kathmandu");
+    await page.getByRole("row", { name: /Initial stock/ }).waitFor();
+    expect(await page.getByRole("row", { name: /Correction/ }).textContent()).toContain("+2");
+    await screenshot(page, "catalog-admin-history-desktop");
+    await context.close();
+  });
+
+  it("the admin deletes it and a shopper no longer sees it", async () => {
+    const context = await newContext(browser, PHONE);
+    const page = await adminPage(context);
+    await page.goto("/admin/ad-productList");
+    await page.getByLabel("Search by name, brand or model").fill(productName);
+    await page.getByRole("button", { name: `Delete ${productName}` }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByText(`You are about to delete ${productName}. Are you sure?`).waitFor();
+    await dialog.getByRole("button", { name: "Delete" }).click();
+    await toast(page, "product deleted successfully");
+    await page.getByRole("button", { name: `Restore ${productName}` }).waitFor();
+    await screenshot(page, "catalog-admin-list-phone");
+    await context.close();
+
+    const shopper = await openPage(browser, `/singleProduct/${productId}`, PHONE);
+    await shopper.getByRole("heading", { name: "Product not available" }).waitFor();
+    await shopper.goto(`/product?q=${encodeURIComponent(productName)}`);
+    await shopper.getByText("No products found").waitFor();
+    await shopper.context().close();
+  });
+
+  it("an admin adds software, shoppers see it on /product, and the admin deletes it", async () => {
+    const context = await newContext(browser, DESKTOP);
+    const page = await adminPage(context);
+    await page.goto("/admin/ad-software");
+    await page.getByLabel("Name").fill(softwareName);
+    await page.getByLabel("Price (Rs)").fill("12000");
+    await page.getByLabel("Link").fill("ftp://example.com");
+    await page.getByLabel("Description").fill("Billing for small shops.");
+    await page.locator('input[name="image"]').setInputFiles(pictures.side!);
+    await page.getByRole("button", { name: "Add", exact: true }).click();
+    await toast(page, "link must be an http or https address");
+    await page.getByLabel("Link").fill("https://billing.example.com/start");
+    await page.getByRole("button", { name: "Add", exact: true }).click();
+    await toast(page, "Software created successfully");
+    await expect.poll(() => page.getByLabel("Name").inputValue()).toBe("");
+
+    const shopper = await openPage(browser, "/product", DESKTOP);
+    await shopper.getByRole("heading", { name: softwareName }).waitFor();
+    const visit = shopper.getByRole("link", { name: `Visit ${softwareName} (opens in a new tab)` });
+    expect(await visit.getAttribute("href")).toBe("https://billing.example.com/start");
+    expect(await visit.getAttribute("target")).toBe("_blank");
+
+    // 'Our Products': five features, then Show More / Show Less; View Now opens a new tab.
+    const retail = shopper.locator("[data-aos]").filter({ hasText: "Retail Management Software" });
+    await retail.scrollIntoViewIfNeeded();
+    expect(await retail.getByRole("listitem").count()).toBe(5);
+    await retail.getByRole("button", { name: "Show More" }).click();
+    expect(await retail.getByRole("listitem").count()).toBeGreaterThan(5);
+    await retail.getByRole("button", { name: "Show Less" }).click();
+    expect(await retail.getByRole("listitem").count()).toBe(5);
+    expect(await retail.getByRole("link", { name: /View Now/ }).getAttribute("target")).toBe("_blank");
+    expect(await retail.getAttribute("data-aos-duration")).toBe("1000");
+    // Let the scroll animations run before the full-page picture.
+    await shopper.mouse.wheel(0, 5000);
+    await shopper.waitForTimeout(1200);
+    await screenshot(shopper, "catalog-product-page-desktop");
+
+    await page.goto("/admin/software/list");
+    await page.getByLabel("Search by name").fill(softwareName);
+    await page.getByRole("button", { name: `Delete ${softwareName}` }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
+    await toast(page, "software deleted successfully");
+    await page.getByText("No softwares found").waitFor();
+    await shopper.reload();
+    await shopper.getByRole("heading", { name: "Our Products" }).waitFor();
+    await shopper.getByRole("heading", { name: "Retail Management Software" }).first().waitFor();
+    expect(await shopper.getByRole("heading", { name: softwareName }).count()).toBe(0);
+    await shopper.context().close();
+    await context.close();
+  });
+
+  it("refuses an oversized picture over real HTTP with 413 and a message naming the field", async () => {
+    const { email, password } = adminCredentials();
+    const { token } = await apiLogin(email, password);
+    const form = new FormData();
+    for (const [k, v] of Object.entries({
+      name: `Too Big ${stamp}`,
+      price: "10",
+      youSaved: "0",
+      quantity: "1",
+      description: "x",
+      category: "PC",
+    })) {
+      form.append(k, v);
+    }
+    form.append("mainFile", new Blob([Buffer.alloc(6 * 1024 * 1024, 7)], { type: "image/png" }), "big.png");
+    const res = await fetch(`${baseUrl()}/api/products/create`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    expect(res.status).toBe(413);
+    expect((await res.json()).message).toBe("mainFile is larger than 5 MB");
+    const search = await fetch(
+      `${baseUrl()}/api/products/get-all?q=${encodeURIComponent(`Too Big ${stamp}`)}`,
+    );
+    expect((await search.json()).data).toEqual([]);
+  });
+
+  it("has no serious accessibility faults on the catalog and product pages", async () => {
+    const axeSource = await readFile(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+    for (const address of ["/product", "/singleProduct/1"]) {
+      const page = await openPage(browser, address, PHONE);
+      await page
+        .getByText(/^(\d+ products?|Now RS .*)$/)
+        .first()
+        .waitFor();
+      // evaluate, not a script tag: the shop's CSP rightly refuses inline scripts.
+      await page.evaluate(axeSource);
+      const faults = await page.evaluate(async () => {
+        const w = window as unknown as {
+          axe: {
+            run(): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
+          };
+        };
+        const result = await w.axe.run();
+        return result.violations
+          .filter((v) => v.impact === "serious" || v.impact === "critical")
+          .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+      });
+      expect(faults, address).toEqual([]);
+      await page.context().close();
+    }
+  });
+
+  it("the catalog looks right on a phone and on a desktop", async () => {
+    for (const [name, viewport] of [
+      ["phone", PHONE],
+      ["desktop", DESKTOP],
+    ] as const) {
+      const page = await openPage(browser, "/product", viewport);
+      await page.getByRole("list").first().getByRole("link").first().waitFor();
+      await page.waitForLoadState("networkidle");
+      await page.mouse.wheel(0, 8000);
+      await page.waitForTimeout(1200);
+      await screenshot(page, `catalog-page-${name}`);
+      const first = page.getByRole("list").first().getByRole("link").first();
+      await first.click();
+      await page.getByText(/^Now RS /).waitFor();
+      await page.waitForLoadState("networkidle");
+      await screenshot(page, `catalog-detail-${name}`);
+      await page.context().close();
+    }
+  });
+});
