@@ -48,6 +48,24 @@ export interface AppOptions {
   extraRoutes?: (app: FastifyInstance) => Promise<void>;
 }
 
+/**
+ * Calls whose input is all in the address (restock, restore, cancel, status, reset requests) may
+ * arrive from browsers and tools with a content type but an empty body. Any empty body counts as no
+ * body; a non-empty body of a type no route reads is still refused with 415.
+ */
+function acceptEmptyBodies(app: FastifyInstance): void {
+  app.addContentTypeParser("*", { parseAs: "buffer" }, (_request, body: Buffer, done) => {
+    if (body.length === 0) return done(null, undefined);
+    done(
+      Object.assign(new Error("This content type is not accepted here."), {
+        statusCode: 415,
+        code: "FST_ERR_CTP_INVALID_MEDIA_TYPE",
+      }),
+      undefined,
+    );
+  });
+}
+
 /** Builds the whole app without listening: the server and the tests use the same code. */
 export async function buildApp(config: Config, options: AppOptions): Promise<FastifyInstance> {
   installZodMessages();
@@ -87,6 +105,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
 
   registerErrorHandling(app);
   registerAuth(app);
+  acceptEmptyBodies(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

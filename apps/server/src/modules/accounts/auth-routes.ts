@@ -22,12 +22,6 @@ const SESSION_ENDED = "Your session has ended. Please log in again.";
 const tokenParam = z.string().min(1).max(2048);
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  // The reset calls carry everything in the query (SPEC 7.1); a client may still send a form or
-  // text content type with an empty body. Only these routes' scope accepts that.
-  app.addContentTypeParser("*", { parseAs: "string" }, (_request, body, done) => {
-    done(null, body === "" ? undefined : body);
-  });
-
   app.post(
     "/auth/login",
     {

@@ -92,3 +92,23 @@ describe("API envelope", () => {
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
   });
 });
+
+describe("bodies", () => {
+  it("accepts an empty body of any content type on a call that reads only its address", async () => {
+    for (const type of ["application/x-www-form-urlencoded", "text/plain", "application/octet-stream"]) {
+      const res = await t.app.inject({ method: "GET", url: "/api/health", headers: { "content-type": type }, payload: "" });
+      expect(res.statusCode).toBe(200);
+    }
+  });
+
+  it("refuses a non-empty body of a type no route reads with 415", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/probe/validate",
+      headers: { "content-type": "application/xml" },
+      payload: "<x/>",
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toMatchObject({ status: 415, message: "This content type is not accepted here." });
+  });
+});

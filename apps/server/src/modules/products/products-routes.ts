@@ -46,13 +46,6 @@ const multipartBody = {
 };
 
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Browsers' axios sends an empty PATCH (restock, restore) as x-www-form-urlencoded. These calls
-  // read only the address, so such a body is accepted and ignored here instead of a 415.
-  app.addContentTypeParser(
-    "application/x-www-form-urlencoded",
-    { parseAs: "string", bodyLimit: 4096 },
-    (_r, _body, done) => done(null, undefined),
-  );
   app.get(
     "/products/get-all",
     {
