@@ -14,7 +14,7 @@ import {
   screenshot,
   tempDir,
 } from "./support/browser.ts";
-import { adminCredentials, adminPage, apiLogin } from "./support/session.ts";
+import { adminPage, adminSession } from "./support/session.ts";
 
 let browser: Browser;
 let files: Awaited<ReturnType<typeof tempDir>>;
@@ -253,8 +253,7 @@ describe("catalog and product management", () => {
   });
 
   it("refuses an oversized picture over real HTTP with 413 and a message naming the field", async () => {
-    const { email, password } = adminCredentials();
-    const { token } = await apiLogin(email, password);
+    const { token } = adminSession();
     const form = new FormData();
     for (const [k, v] of Object.entries({
       name: `Too Big ${stamp}`,

@@ -9,7 +9,7 @@ import {
   PHONE,
   screenshot,
 } from "./support/browser.ts";
-import { adminCredentials, adminPage, apiLogin } from "./support/session.ts";
+import { adminPage, adminSession } from "./support/session.ts";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -163,8 +163,7 @@ describe("company site", () => {
   });
 
   it("lets the admin edit the contact record, and the footer shows the new phone number", async () => {
-    const { email, password } = adminCredentials();
-    const session = await apiLogin(email, password);
+    const session = adminSession();
     const headers = { authorization: `Bearer ${session.token}`, "content-type": "application/json" };
     const before = (await (await fetch(`${baseUrl()}/api/contact/get`)).json()).data;
 

@@ -11,6 +11,7 @@ declare module "vitest" {
     adminEmail: string;
     adminPassword: string;
     dataDir: string;
+    adminSession: { token: string; userRole: string; fullName: string };
   }
 }
 
@@ -79,6 +80,15 @@ export default async function setup(project: TestProject) {
   project.provide("adminEmail", adminEmail);
   project.provide("adminPassword", adminPassword);
   project.provide("dataDir", dataDir);
+  const login = await fetch(`${baseUrl}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: adminEmail, password: adminPassword }),
+  });
+  project.provide(
+    "adminSession",
+    ((await login.json()) as { data: { token: string; userRole: string; fullName: string } }).data,
+  );
 
   return async () => {
     child.kill("SIGTERM");

@@ -24,22 +24,31 @@ export function adminCredentials() {
   return { email: inject("adminEmail"), password: inject("adminPassword") };
 }
 
-/** Puts a session into a browser context's storage, as the login screen does, before pages load. */
+/**
+ * Puts a session into a browser context's storage, as the login screen does. Written once, on a
+ * small same-origin page, so a journey that logs out afterwards really stays logged out.
+ */
 export async function signInContext(context: BrowserContext, session: Session): Promise<void> {
-  await context.addInitScript((s) => {
-    // Once per tab, so a journey that logs out stays logged out.
-    if (!sessionStorage.getItem("e2eSignedIn")) {
-      sessionStorage.setItem("e2eSignedIn", "1");
-      localStorage.setItem("token", s.token);
-      localStorage.setItem("userRole", s.userRole);
-      localStorage.setItem("userName", s.fullName);
-    }
+  const page = await context.newPage();
+  await page.goto("/robots.txt");
+  await page.evaluate((s) => {
+    localStorage.setItem("token", s.token);
+    localStorage.setItem("userRole", s.userRole);
+    localStorage.setItem("userName", s.fullName);
   }, session);
+  await page.close();
+}
+
+/**
+ * The seeded admin's session, logged in once by the global setup for every journey: logins from
+ * this one address are rate limited like anyone's.
+ */
+export function adminSession(): Session {
+  return inject("adminSession");
 }
 
 /** A page signed in as the seeded admin. */
 export async function adminPage(context: BrowserContext): Promise<Page> {
-  const { email, password } = adminCredentials();
-  await signInContext(context, await apiLogin(email, password));
+  await signInContext(context, adminSession());
   return context.newPage();
 }

@@ -1,17 +1,7 @@
 import { Box, CircularProgress, LinearProgress, Typography } from "@mui/material";
 import { COMPANY, TIMINGS } from "@shop/shared/constants";
 import { useEffect, useState } from "react";
-
-/** sessionStorage key: set once the splash has been shown in this browser session. */
-export const SPLASH_KEY = "splashShown";
-
-function alreadyShown(): boolean {
-  try {
-    return sessionStorage.getItem(SPLASH_KEY) === "1";
-  } catch {
-    return true;
-  }
-}
+import { markSplashShown, splashAlreadyShown } from "../lib/splash-flag.ts";
 
 /**
  * The welcome splash of the first page load in a browser session (SPEC 2.2): logo, welcome line and a
@@ -19,14 +9,10 @@ function alreadyShown(): boolean {
  * meantime, so its code and data are ready when the splash lifts.
  */
 export function useSplash(): boolean {
-  const [visible, setVisible] = useState(() => !alreadyShown());
+  const [visible, setVisible] = useState(() => !splashAlreadyShown());
   useEffect(() => {
     if (!visible) return;
-    try {
-      sessionStorage.setItem(SPLASH_KEY, "1");
-    } catch {
-      // Storage may be blocked: the splash then shows on each load, which is harmless.
-    }
+    markSplashShown();
     const timer = setTimeout(() => setVisible(false), TIMINGS.siteShownMs);
     return () => clearTimeout(timer);
   }, [visible]);

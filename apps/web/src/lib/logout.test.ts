@@ -11,6 +11,7 @@ describe("logout", () => {
     useCart.getState().add({ id: 1, name: "Mouse", price: 500, quantity: 3 } as Product);
     localStorage.setItem("orderForm", JSON.stringify({ phoneNumber: "9812345678" }));
     sessionStorage.setItem("resetEmail", "sita@test.np");
+    sessionStorage.setItem("splashShown", "1");
     queryClient.setQueryData(["orders", "mine"], [{ id: 1 }]);
 
     logout();
@@ -18,7 +19,7 @@ describe("logout", () => {
     expect(useSession.getState()).toMatchObject({ token: "", userRole: "", userName: "" });
     expect(useCart.getState().lines).toEqual([]);
     expect(localStorage.length).toBe(0);
-    expect(sessionStorage.length).toBe(0);
+    expect(Object.keys(sessionStorage)).toEqual(["splashShown"]);
     expect(queryClient.getQueryData(["orders", "mine"])).toBeUndefined();
   });
 });

@@ -96,7 +96,12 @@ describe("API envelope", () => {
 describe("bodies", () => {
   it("accepts an empty body of any content type on a call that reads only its address", async () => {
     for (const type of ["application/x-www-form-urlencoded", "text/plain", "application/octet-stream"]) {
-      const res = await t.app.inject({ method: "GET", url: "/api/health", headers: { "content-type": type }, payload: "" });
+      const res = await t.app.inject({
+        method: "GET",
+        url: "/api/health",
+        headers: { "content-type": type },
+        payload: "",
+      });
       expect(res.statusCode).toBe(200);
     }
   });
