@@ -62,7 +62,8 @@ export function OrderDetailPage() {
 
   const setStatus = useMutation({
     mutationFn: async (status: string) =>
-      (await authApi.patch<Envelope<Order>>(`/orders/updateStatus/${id}`, null, { params: { status } })).data,
+      (await authApi.patch<Envelope<Order>>(`/orders/updateStatus/${id}`, undefined, { params: { status } }))
+        .data,
     onSuccess: (result) => {
       toast(result.message ?? MSG.statusUpdated, "success");
       setConfirmReject(false);

@@ -4,7 +4,7 @@ import type { Envelope } from "@shop/shared/api";
 import { MSG } from "@shop/shared/messages";
 import { type CreateOrder, type Order, orderFormSchema } from "@shop/shared/orders";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Navigate, useNavigate } from "react-router";
 import { authApi, failureMessage } from "../../lib/api.ts";
 import { cartTotal, useCart } from "../../lib/cart-store.ts";
@@ -34,6 +34,8 @@ export function CheckoutSummaryPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [serverMessage, setServerMessage] = useState("");
+  // Set before the cart is emptied, so the guard below does not send a successful shopper back.
+  const placed = useRef(false);
 
   const place = useMutation({
     mutationFn: async () => {
@@ -55,6 +57,7 @@ export function CheckoutSummaryPage() {
       return res.data;
     },
     onSuccess: (result) => {
+      placed.current = true;
       toast(result.message ?? MSG.checkoutSuccess, "success");
       form.clear();
       clearCart();
@@ -69,6 +72,7 @@ export function CheckoutSummaryPage() {
 
   // Reached without a finished first step (a reload after success, a typed address): go back to it.
   const formValid = orderFormSchema.safeParse(form).success;
+  if (placed.current) return null;
   if (!place.isSuccess && (!token || lines.length === 0 || !formValid))
     return <Navigate to="/checkout" replace />;
 
