@@ -1,9 +1,11 @@
-import { formatRupees } from "@shop/shared/money";
+import { formatRs, formatRupees } from "@shop/shared/money";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DESKTOP, launchBrowser, newContext, PHONE, screenshot } from "./support/browser.ts";
 import { signInContext } from "./support/session.ts";
 import { adminSession, catalog, dashboardFigure, placeOrder, shopperSession } from "./support/shop.ts";
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
 let browser: Browser;
 beforeAll(async () => {
@@ -32,9 +34,17 @@ describe("admin dashboard", () => {
       await expect.poll(() => orders.textContent()).toBe(String(ordersBefore + 1));
       await expect.poll(() => sales.textContent()).toBe(`${formatRupees(salesBefore + order.totalPrice)} Rs`);
 
-      // The chart is drawn: a canvas with coloured pixels.
+      // The chart carries this year's figures (also as a table inside the canvas, for screen
+      // readers), and it is drawn: a canvas with coloured pixels.
       const canvas = page.locator("canvas");
       await canvas.waitFor();
+      const year = await dashboardFigure<number[]>(admin, "MonthlySalesWholeYear", "SalesArray");
+      const month = new Intl.DateTimeFormat("en", { month: "short", timeZone: "Asia/Kathmandu" }).format(
+        new Date(),
+      );
+      expect(year[MONTHS.indexOf(month)]).toBeGreaterThanOrEqual(order.totalPrice);
+      const cell = canvas.locator("tr").filter({ hasText: month }).locator("td");
+      await expect.poll(() => cell.textContent()).toBe(formatRs(year[MONTHS.indexOf(month)]!));
       await expect
         .poll(() =>
           canvas.evaluate((el: HTMLCanvasElement) => {

@@ -89,9 +89,9 @@ export async function placeOrder(
   return body.data;
 }
 
-export async function dashboardFigure<T>(session: Session, name: string): Promise<T> {
+export async function dashboardFigure<T>(session: Session, name: string, field = name): Promise<T> {
   const { body } = await api<Record<string, T>>(`/dashboard/get-${name}`, {}, session.token);
-  return body[name] as T;
+  return body[field] as T;
 }
 
 export async function adminSession(): Promise<Session> {

@@ -29,7 +29,7 @@ function FigureCard({ title, value, testId }: { title: string; value: string; te
         <Typography color="text.secondary" sx={{ fontWeight: 500 }}>
           {title}
         </Typography>
-        <Typography data-testid={testId} sx={{ fontSize: { xs: "1.8rem", md: "2.2rem" }, fontWeight: 700 }}>
+        <Typography data-testid={testId} sx={{ fontSize: { xs: "1.5rem", md: "2.2rem" }, fontWeight: 700 }}>
           {value}
         </Typography>
       </CardContent>
@@ -60,7 +60,9 @@ export function DashboardPage() {
   }, [period]);
 
   useEffect(() => {
-    fetchFigure<number[]>("MonthlySalesWholeYear").then((v) => v?.length === 12 && setSalesArray(v));
+    fetchFigure<number[]>("MonthlySalesWholeYear", "SalesArray").then(
+      (v) => v?.length === 12 && setSalesArray(v),
+    );
     fetchFigure<number>("PendingOrders").then((v) => v !== null && setPending(v));
     fetchFigure<LowStockItem[]>("LowStock").then((v) => v !== null && setLowStock(v));
   }, []);
