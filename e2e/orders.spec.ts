@@ -35,7 +35,7 @@ describe("cart, checkout and orders", () => {
     ]);
     const page = await context.newPage();
     await page.goto("/cart");
-    await page.getByRole("table", { name: "Cart" }).waitFor();
+    await page.getByTestId(`cart-line-${scarce.id}`).waitFor();
 
     const more = page.getByRole("button", { name: `One more ${plenty.name}` });
     await more.click();
@@ -68,8 +68,8 @@ describe("cart, checkout and orders", () => {
     await page.getByRole("button", { name: "Confirm Order" }).click();
     await toast(page, "Checkout Success!");
     await page.waitForURL(`${baseUrl()}/profile`);
-    const history = page.getByRole("table", { name: "My Order History" });
-    const row = history.getByRole("row").filter({ hasText: `${plenty.name}, ${scarce.name}` });
+    const history = page.getByRole("list", { name: "My Order History" });
+    const row = history.getByRole("listitem").filter({ hasText: `${plenty.name}, ${scarce.name}` });
     await row.waitFor();
     expect(await row.textContent()).toContain(formatRs(total));
     expect(await row.textContent()).toContain("Pending");
@@ -83,6 +83,7 @@ describe("cart, checkout and orders", () => {
     const details = page.getByRole("dialog", { name: "Order details" });
     const scarceItem = details.getByRole("listitem").filter({ hasText: scarce.name });
     expect(await scarceItem.textContent()).toContain(`Qty: ${scarce.quantity}`);
+    await page.waitForTimeout(400); // let the dialog finish fading in, for the picture only
     await screenshot(page, "orders-details-modal-phone");
     await details.getByRole("button", { name: "Cancel order" }).click();
     const confirm = page.getByRole("dialog", { name: "Cancel order" });

@@ -3,6 +3,7 @@ import {
   Button,
   CircularProgress,
   Paper,
+  Stack,
   Table,
   TableBody,
   TableCell,
@@ -10,6 +11,8 @@ import {
   TableHead,
   TableRow,
   Typography,
+  useMediaQuery,
+  useTheme,
 } from "@mui/material";
 import { datePart, type Envelope } from "@shop/shared/api";
 import { formatRs } from "@shop/shared/money";
@@ -38,6 +41,7 @@ export function OrderHistory() {
   const customerId = token ? tokenUserId(token) : null;
   const orders = useMyOrders(customerId);
   const [openId, setOpenId] = useState<number | null>(null);
+  const phone = useMediaQuery(useTheme().breakpoints.down("sm"));
   // The modal shows the order from the list, so it follows the list's reload after a cancel.
   const open = orders.data?.find((o) => o.id === openId) ?? null;
 
@@ -51,7 +55,8 @@ export function OrderHistory() {
         <Alert severity="error">We could not load your orders. Please try again later.</Alert>
       )}
       {orders.isPending && <CircularProgress aria-label="Loading orders" />}
-      {orders.data && (
+      {orders.data && phone && <OrderCards orders={orders.data} onView={setOpenId} />}
+      {orders.data && !phone && (
         <TableContainer component={Paper} variant="outlined">
           <Table aria-label="My Order History" size="small" sx={{ "& td, & th": { px: { xs: 1, sm: 2 } } }}>
             <TableHead>
@@ -96,5 +101,47 @@ export function OrderHistory() {
       )}
       <OrderDetailsModal order={open} onClose={() => setOpenId(null)} />
     </section>
+  );
+}
+
+/** The same orders as cards on a phone, where six columns do not fit. */
+function OrderCards({ orders, onView }: { orders: Order[]; onView: (id: number) => void }) {
+  if (orders.length === 0) {
+    return (
+      <Paper variant="outlined" sx={{ p: 3, textAlign: "center" }}>
+        No order history available
+      </Paper>
+    );
+  }
+  return (
+    <Stack component="ol" aria-label="My Order History" spacing={1.5} sx={{ listStyle: "none", p: 0, m: 0 }}>
+      {orders.map((order, index) => (
+        <Paper
+          component="li"
+          variant="outlined"
+          key={order.id}
+          data-testid={`order-row-${order.id}`}
+          sx={{ p: 1.5 }}
+        >
+          <Stack direction="row" sx={{ justifyContent: "space-between", alignItems: "baseline" }}>
+            <Typography variant="body2" color="text.secondary">
+              {index + 1}. {datePart(order.createdDate)}
+            </Typography>
+            <Typography variant="body2">
+              <StatusText order={order} />
+            </Typography>
+          </Stack>
+          <Typography sx={{ fontWeight: 500, my: 0.5 }}>
+            {order.products.map((p) => p.name).join(", ")}
+          </Typography>
+          <Stack direction="row" sx={{ justifyContent: "space-between", alignItems: "center" }}>
+            <Typography sx={{ fontWeight: 700 }}>{formatRs(order.totalPrice)}</Typography>
+            <Button size="small" variant="outlined" onClick={() => onView(order.id)}>
+              View
+            </Button>
+          </Stack>
+        </Paper>
+      ))}
+    </Stack>
   );
 }
