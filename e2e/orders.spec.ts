@@ -138,6 +138,13 @@ describe("cart, checkout and orders", () => {
     await admin.getByText("Approved", { exact: true }).waitFor();
     await screenshot(admin, "orders-admin-detail-desktop");
 
+    // The admin's cancel toggle, both ways; the order stays Approved and live at the end.
+    await admin.getByRole("button", { name: "Cancel order" }).click();
+    await toast(admin, "Order Cancelled");
+    await admin.getByRole("button", { name: "Undo cancel" }).click();
+    await toast(admin, "Order restored");
+    await admin.getByRole("button", { name: "Cancel order" }).waitFor();
+
     const shopper = await newContext(browser, PHONE);
     await signInContext(shopper, session);
     const shopperPage = await shopper.newPage();
