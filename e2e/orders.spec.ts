@@ -166,4 +166,39 @@ describe("cart, checkout and orders", () => {
     await spareRow.waitFor({ state: "detached" });
     await adminContext.close();
   });
+
+  it("tells the shopper which product ran short when someone else bought it first", async () => {
+    const [item] = (await catalog()).filter((p) => p.quantity >= 2).sort((a, b) => a.quantity - b.quantity);
+    const session = await shopperSession("short");
+    const context = await newContext(browser, DESKTOP);
+    await signInContext(context, session);
+    await seedCart(context, [{ product: item!, orderedQuantity: item!.quantity }]);
+    const page = await context.newPage();
+    await page.goto("/checkout");
+    await page.getByLabel("Phone Number").fill("9712345678");
+    await page.getByRole("button", { name: "Confirm Checkout" }).click();
+    await page.waitForURL(`${baseUrl()}/checkout-summary`);
+
+    // Another shopper takes one piece while this one reads the summary.
+    const other = await placeOrder(await shopperSession("other"), [{ id: item!.id, orderedQuantity: 1 }]);
+    await page.getByRole("button", { name: "Confirm Order" }).click();
+    await toast(page, "Failed to confirm the order. Please try again.");
+    const left = item!.quantity - 1;
+    await page
+      .getByRole("alert")
+      .filter({ hasText: `Only ${left} ${left === 1 ? "piece" : "pieces"} of ${item!.name}` })
+      .waitFor();
+    expect(page.url()).toBe(`${baseUrl()}/checkout-summary`);
+    await screenshot(page, "orders-summary-short-desktop");
+    expect((await product(item!.id)).quantity).toBe(left);
+    await context.close();
+
+    // Put the piece back for the other journeys.
+    const admin = await adminSession();
+    const res = await fetch(`${baseUrl()}/api/orders/cancel/${other.id}`, {
+      method: "PATCH",
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
+    expect(res.status).toBe(200);
+  });
 });

@@ -119,7 +119,14 @@ export function CheckoutSummaryPage() {
           <OrderLinesSummary lines={lines} />
         </Paper>
         {serverMessage && (
-          <Alert severity="error" onClose={() => setServerMessage("")}>
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => navigate("/cart")}>
+                Change cart
+              </Button>
+            }
+          >
             {serverMessage}
           </Alert>
         )}
