@@ -115,6 +115,9 @@ describe("cart, checkout and orders", () => {
     expect(await listRow.textContent()).toContain(item!.name);
     expect(await listRow.textContent()).toContain("Store pickup");
     await screenshot(admin, "orders-admin-list-desktop");
+    await admin.setViewportSize(PHONE);
+    await screenshot(admin, "orders-admin-list-phone");
+    await admin.setViewportSize(DESKTOP);
 
     await listRow.getByRole("link", { name: "View" }).click();
     await admin.waitForURL(`${baseUrl()}/admin/view-more-details/${order.id}`);
@@ -144,6 +147,9 @@ describe("cart, checkout and orders", () => {
     await admin.getByRole("button", { name: "Undo cancel" }).click();
     await toast(admin, "Order restored");
     await admin.getByRole("button", { name: "Cancel order" }).waitFor();
+    await admin.setViewportSize(PHONE);
+    await screenshot(admin, "orders-admin-detail-phone");
+    await admin.setViewportSize(DESKTOP);
 
     const shopper = await newContext(browser, PHONE);
     await signInContext(shopper, session);
