@@ -65,6 +65,13 @@ export const routes: RouteObject[] = [
       {
         path: "profile",
         ...lazyPage(async () => (await import("./features/accounts/profile-page.tsx")).ProfilePage),
+        // The order history is its own feature, shown inside the profile page's <Outlet />.
+        children: [
+          {
+            index: true,
+            ...lazyPage(async () => (await import("./features/orders/order-history.tsx")).OrderHistory),
+          },
+        ],
       },
       {
         path: "privacy-policy",

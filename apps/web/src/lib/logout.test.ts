@@ -2,6 +2,7 @@ import type { Product } from "@shop/shared/products";
 import { describe, expect, it } from "vitest";
 import { useCart } from "./cart-store.ts";
 import { logout } from "./logout.ts";
+import { useOrderForm } from "./order-form-store.ts";
 import { queryClient } from "./query-client.ts";
 import { useSession } from "./session-store.ts";
 
@@ -9,7 +10,7 @@ describe("logout", () => {
   it("clears the session, the cart, whatever else was stored, and the query cache", () => {
     useSession.getState().setSession({ token: "t.k.n", userRole: "Customer", userName: "Sita" });
     useCart.getState().add({ id: 1, name: "Mouse", price: 500, quantity: 3 } as Product);
-    localStorage.setItem("orderForm", JSON.stringify({ phoneNumber: "9812345678" }));
+    useOrderForm.getState().patch({ phoneNumber: "9812345678" });
     sessionStorage.setItem("resetEmail", "sita@test.np");
     sessionStorage.setItem("splashShown", "1");
     queryClient.setQueryData(["orders", "mine"], [{ id: 1 }]);
@@ -18,6 +19,7 @@ describe("logout", () => {
 
     expect(useSession.getState()).toMatchObject({ token: "", userRole: "", userName: "" });
     expect(useCart.getState().lines).toEqual([]);
+    expect(useOrderForm.getState().phoneNumber).toBe("");
     expect(localStorage.length).toBe(0);
     expect(Object.keys(sessionStorage)).toEqual(["splashShown"]);
     expect(queryClient.getQueryData(["orders", "mine"])).toBeUndefined();

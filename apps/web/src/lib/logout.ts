@@ -1,4 +1,5 @@
 import { useCart } from "./cart-store.ts";
+import { useOrderForm } from "./order-form-store.ts";
 import { queryClient } from "./query-client.ts";
 import { useSession } from "./session-store.ts";
 import { markSplashShown, splashAlreadyShown } from "./splash-flag.ts";
@@ -14,6 +15,7 @@ import { markSplashShown, splashAlreadyShown } from "./splash-flag.ts";
 export function logout(): void {
   useSession.getState().clear();
   useCart.getState().clear();
+  useOrderForm.getState().clear();
   queryClient.clear();
   const splashSeen = splashAlreadyShown();
   localStorage.clear();

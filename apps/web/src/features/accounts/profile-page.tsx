@@ -15,7 +15,7 @@ import {
 } from "@mui/material";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useState } from "react";
-import { Link as RouterLink, useNavigate } from "react-router";
+import { Outlet, Link as RouterLink, useNavigate } from "react-router";
 import { failure } from "../../lib/api.ts";
 import { logout } from "../../lib/logout.ts";
 import { LogoutDialog } from "../../lib/logout-dialog.tsx";
@@ -121,7 +121,8 @@ export function ProfilePage() {
           </>
         ) : null}
       </Paper>
-      {/* My Order History (SPEC 2.4) goes here, below the account part: built by the orders issue. */}
+      {/* My Order History (SPEC 2.4): the orders feature's screen, mounted by the router as this route's child. */}
+      <Outlet />
       <LogoutDialog
         open={confirmLogout}
         onCancel={() => setConfirmLogout(false)}

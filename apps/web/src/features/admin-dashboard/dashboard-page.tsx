@@ -1,12 +1,158 @@
-import { Container, Typography } from "@mui/material";
+import Inventory2OutlinedIcon from "@mui/icons-material/Inventory2Outlined";
+import PendingActionsOutlinedIcon from "@mui/icons-material/PendingActionsOutlined";
+import {
+  Box,
+  Button,
+  Card,
+  CardActionArea,
+  CardContent,
+  Grid,
+  Link,
+  List,
+  ListItem,
+  ListItemText,
+  Paper,
+  Stack,
+  Typography,
+} from "@mui/material";
+import { formatRupees } from "@shop/shared/money";
+import { useEffect, useState } from "react";
+import { Link as RouterLink } from "react-router";
 import { usePageTitle } from "../../lib/page-title.ts";
+import { fetchFigure, type LowStockItem, NEXT_PERIOD, type Period } from "./dashboard-api.ts";
+import { SalesChart } from "./sales-chart.tsx";
 
-/** Placeholder until its issue builds this screen. */
+function FigureCard({ title, value, testId }: { title: string; value: string; testId: string }) {
+  return (
+    <Card variant="outlined" sx={{ height: "100%" }}>
+      <CardContent>
+        <Typography color="text.secondary" sx={{ fontWeight: 500 }}>
+          {title}
+        </Typography>
+        <Typography data-testid={testId} sx={{ fontSize: { xs: "1.5rem", md: "2.2rem" }, fontWeight: 700 }}>
+          {value}
+        </Typography>
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * The owner's dashboard (SPEC 2.5): the period's sales and orders, the year's chart, and what
+ * needs attention this morning. A failed call keeps the figure it had (SPEC 7.4).
+ */
 export function DashboardPage() {
   usePageTitle("Admin-DashBoard");
+  const [period, setPeriod] = useState<Period>("Daily");
+  const [sales, setSales] = useState(0);
+  const [orders, setOrders] = useState(0);
+  const [salesArray, setSalesArray] = useState<number[]>(() => Array.from({ length: 12 }, () => 0));
+  const [pending, setPending] = useState<number | null>(null);
+  const [lowStock, setLowStock] = useState<LowStockItem[] | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    fetchFigure<number>(`${period}Sales`).then((v) => current && v !== null && setSales(v));
+    fetchFigure<number>(`${period}Orders`).then((v) => current && v !== null && setOrders(v));
+    return () => {
+      current = false;
+    };
+  }, [period]);
+
+  useEffect(() => {
+    fetchFigure<number[]>("MonthlySalesWholeYear", "SalesArray").then(
+      (v) => v?.length === 12 && setSalesArray(v),
+    );
+    fetchFigure<number>("PendingOrders").then((v) => v !== null && setPending(v));
+    fetchFigure<LowStockItem[]>("LowStock").then((v) => v !== null && setLowStock(v));
+  }, []);
+
   return (
-    <Container sx={{ py: 4 }}>
-      <Typography variant="h1">Admin-DashBoard</Typography>
-    </Container>
+    <Stack spacing={3}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: "center", justifyContent: "space-between" }}>
+        <Typography variant="h1">Admin-DashBoard</Typography>
+        <Button
+          variant="contained"
+          onClick={() => setPeriod(NEXT_PERIOD[period])}
+          aria-label={`Period: ${period}. Show ${NEXT_PERIOD[period]}`}
+          sx={{ minWidth: 110 }}
+        >
+          {period}
+        </Button>
+      </Stack>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 6, md: 3 }}>
+          <FigureCard title="Sells" value={`${formatRupees(sales)} Rs`} testId="dashboard-sales" />
+        </Grid>
+        <Grid size={{ xs: 6, md: 3 }}>
+          <FigureCard title="Orders" value={String(orders)} testId="dashboard-orders" />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Card variant="outlined" sx={{ height: "100%" }}>
+            <CardActionArea component={RouterLink} to="/admin/ad-message" sx={{ height: "100%" }}>
+              <CardContent>
+                <Stack direction="row" spacing={1.5} sx={{ alignItems: "center" }}>
+                  <PendingActionsOutlinedIcon color="warning" sx={{ fontSize: 36 }} />
+                  <div>
+                    <Typography color="text.secondary" sx={{ fontWeight: 500 }}>
+                      Waiting for approval
+                    </Typography>
+                    <Typography data-testid="dashboard-pending" sx={{ fontSize: "1.8rem", fontWeight: 700 }}>
+                      {pending ?? "–"}
+                    </Typography>
+                  </div>
+                </Stack>
+              </CardContent>
+            </CardActionArea>
+          </Card>
+        </Grid>
+      </Grid>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, lg: 8 }}>
+          <Paper variant="outlined" sx={{ p: 2 }}>
+            <Box sx={{ position: "relative", height: { xs: 260, md: 360 } }}>
+              <SalesChart sales={salesArray} year={new Date().getFullYear()} />
+            </Box>
+          </Paper>
+        </Grid>
+        <Grid size={{ xs: 12, lg: 4 }}>
+          <Paper variant="outlined" component="section" aria-labelledby="low-stock-title" sx={{ p: 2 }}>
+            <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
+              <Inventory2OutlinedIcon color="error" />
+              <Typography id="low-stock-title" variant="h2" sx={{ fontSize: "1.1rem" }}>
+                Low stock (3 or fewer)
+              </Typography>
+            </Stack>
+            {lowStock && lowStock.length === 0 && (
+              <Typography color="text.secondary" sx={{ mt: 1 }}>
+                Every product has more than 3 pieces.
+              </Typography>
+            )}
+            <List dense aria-label="Low stock">
+              {lowStock?.map((item) => (
+                <ListItem key={item.id} disableGutters>
+                  <ListItemText
+                    primary={
+                      <Link component={RouterLink} to={`/admin/ad-productUpdate/${item.id}`}>
+                        {item.name}
+                      </Link>
+                    }
+                  />
+                  <Typography
+                    sx={{
+                      fontWeight: 600,
+                      color: item.quantity === 0 ? "error.main" : "warning.dark",
+                      ml: 1,
+                    }}
+                  >
+                    {item.quantity === 0 ? "Sold out" : `${item.quantity} left`}
+                  </Typography>
+                </ListItem>
+              ))}
+            </List>
+          </Paper>
+        </Grid>
+      </Grid>
+    </Stack>
   );
 }

@@ -1,12 +1,147 @@
-import { Container, Typography } from "@mui/material";
+import ArrowBackIcon from "@mui/icons-material/ArrowBack";
+import { Alert, Button, Container, IconButton, Paper, Stack, Typography } from "@mui/material";
+import type { Envelope } from "@shop/shared/api";
+import { MSG } from "@shop/shared/messages";
+import { type CreateOrder, type Order, orderFormSchema } from "@shop/shared/orders";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useRef, useState } from "react";
+import { Navigate, useNavigate } from "react-router";
+import { authApi, failureMessage } from "../../lib/api.ts";
+import { cartTotal, useCart } from "../../lib/cart-store.ts";
+import { useOrderForm } from "../../lib/order-form-store.ts";
+import { orderKeys } from "../../lib/orders-api.ts";
 import { usePageTitle } from "../../lib/page-title.ts";
+import { useSession } from "../../lib/session-store.ts";
+import { toast } from "../../lib/toast.tsx";
+import { OrderLinesSummary } from "./order-lines-summary.tsx";
 
-/** Placeholder until its issue builds this screen. */
+function Detail({ label, value }: { label: string; value: string }) {
+  return (
+    <Stack direction="row" spacing={2} sx={{ justifyContent: "space-between" }}>
+      <Typography color="text.secondary">{label}</Typography>
+      <Typography sx={{ textAlign: "right", overflowWrap: "anywhere" }}>{value}</Typography>
+    </Stack>
+  );
+}
+
+/** Checkout step two: what will be ordered and where it goes; Confirm Order places it. */
 export function CheckoutSummaryPage() {
   usePageTitle("Checkout summary");
+  const lines = useCart((s) => s.lines);
+  const clearCart = useCart((s) => s.clear);
+  const token = useSession((s) => s.token);
+  const form = useOrderForm();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [serverMessage, setServerMessage] = useState("");
+  // Set before the cart is emptied, so the guard below does not send a successful shopper back.
+  const placed = useRef(false);
+
+  const place = useMutation({
+    mutationFn: async () => {
+      const body: CreateOrder = {
+        orderForm: {
+          deliveryType: form.deliveryType,
+          phoneNumber: form.phoneNumber,
+          city: form.city,
+          chowkName: form.chowkName,
+          famousLandMark: form.famousLandMark,
+          total: cartTotal(lines),
+        },
+        products: lines.map((l) => ({ id: l.id, orderedQuantity: l.orderedQuantity })),
+        token,
+      };
+      const res = await authApi.post<Envelope<Order>>("/orders/create", body, {
+        headers: { "Idempotency-Key": form.attemptKey() },
+      });
+      return res.data;
+    },
+    onSuccess: (result) => {
+      placed.current = true;
+      toast(result.message ?? MSG.checkoutSuccess, "success");
+      form.clear();
+      clearCart();
+      queryClient.invalidateQueries({ queryKey: orderKeys.all });
+      navigate("/profile");
+    },
+    onError: (error) => {
+      setServerMessage(failureMessage(error, ""));
+      toast(MSG.confirmFailed, "error");
+    },
+  });
+
+  // Reached without a finished first step (a reload after success, a typed address): go back to it.
+  const formValid = orderFormSchema.safeParse(form).success;
+  if (placed.current) return null;
+  if (!place.isSuccess && (!token || lines.length === 0 || !formValid))
+    return <Navigate to="/checkout" replace />;
+
+  const home = form.deliveryType === "home";
   return (
-    <Container sx={{ py: 4 }}>
-      <Typography variant="h1">Checkout summary</Typography>
+    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: "center", mb: 3 }}>
+        <IconButton aria-label="Back to checkout" onClick={() => navigate("/checkout")}>
+          <ArrowBackIcon />
+        </IconButton>
+        <Typography variant="h1">Checkout summary</Typography>
+      </Stack>
+      <Stack spacing={3}>
+        <Paper
+          variant="outlined"
+          component="section"
+          aria-labelledby="delivery-details"
+          sx={{ p: { xs: 2, sm: 3 } }}
+        >
+          <Typography id="delivery-details" variant="h2" sx={{ fontSize: "1.25rem", mb: 2 }}>
+            Delivery details
+          </Typography>
+          <Stack spacing={1}>
+            <Detail label="Delivery" value={home ? "Home Delivery" : "Store Visit"} />
+            <Detail label="Phone Number" value={form.phoneNumber} />
+            {home && (
+              <>
+                <Detail label="City" value={form.city} />
+                <Detail label="Chowk Name" value={form.chowkName} />
+                <Detail label="Famous Landmark" value={form.famousLandMark} />
+              </>
+            )}
+          </Stack>
+        </Paper>
+        <Paper
+          variant="outlined"
+          component="section"
+          aria-labelledby="summary-items"
+          sx={{ p: { xs: 2, sm: 3 } }}
+        >
+          <Typography id="summary-items" variant="h2" sx={{ fontSize: "1.25rem", mb: 2 }}>
+            Items
+          </Typography>
+          <OrderLinesSummary lines={lines} />
+        </Paper>
+        {serverMessage && (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => navigate("/cart")}>
+                Change cart
+              </Button>
+            }
+          >
+            {serverMessage}
+          </Alert>
+        )}
+        <Button
+          variant="contained"
+          size="large"
+          disabled={place.isPending}
+          onClick={() => {
+            setServerMessage("");
+            place.mutate();
+          }}
+        >
+          {place.isPending ? "Confirming..." : "Confirm Order"}
+        </Button>
+      </Stack>
     </Container>
   );
 }

@@ -1,0 +1,25 @@
+import { authApi } from "../../lib/api.ts";
+
+export type Period = "Daily" | "Weekly" | "Monthly";
+export const NEXT_PERIOD: Record<Period, Period> = { Daily: "Weekly", Weekly: "Monthly", Monthly: "Daily" };
+
+/**
+ * One dashboard figure from its named field (SPEC 7.4), or null when the call fails or answers
+ * anything but 200: the caller then keeps the figure it had. The field is named for the call,
+ * except get-MonthlySalesWholeYear, whose field is SalesArray.
+ */
+export async function fetchFigure<T>(name: string, field = name): Promise<T | null> {
+  try {
+    const res = await authApi.get<Record<string, unknown>>(`/dashboard/get-${name}`);
+    if (res.data.status !== 200 || !(field in res.data)) return null;
+    return res.data[field] as T;
+  } catch {
+    return null;
+  }
+}
+
+export interface LowStockItem {
+  id: number;
+  name: string;
+  quantity: number;
+}

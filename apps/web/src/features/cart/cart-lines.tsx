@@ -1,0 +1,121 @@
+import ShoppingCartOutlinedIcon from "@mui/icons-material/ShoppingCartOutlined";
+import {
+  Box,
+  Button,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from "@mui/material";
+import { formatRs } from "@shop/shared/money";
+import { Link as RouterLink } from "react-router";
+import { type CartLine, cartTotal } from "../../lib/cart-store.ts";
+import { LineProduct, QuantityStepper, RemoveLineButton } from "./cart-line-parts.tsx";
+
+function EmptyCart() {
+  return (
+    <Box sx={{ textAlign: "center", py: 6 }}>
+      <ShoppingCartOutlinedIcon color="disabled" sx={{ fontSize: 48 }} />
+      <Typography sx={{ fontWeight: 500 }}>No Cart Added</Typography>
+      <Button component={RouterLink} to="/product" sx={{ mt: 1 }}>
+        Browse products
+      </Button>
+    </Box>
+  );
+}
+
+/** SPEC 2.4's table: Product, Quantity, Price, Total, Action. */
+export function CartTable({ lines }: { lines: CartLine[] }) {
+  return (
+    <TableContainer component={Paper} variant="outlined">
+      <Table aria-label="Cart">
+        <TableHead>
+          <TableRow>
+            <TableCell>Product</TableCell>
+            <TableCell align="center">Quantity</TableCell>
+            <TableCell align="right">Price</TableCell>
+            <TableCell align="right">Total</TableCell>
+            <TableCell align="center">Action</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {lines.length === 0 && (
+            <TableRow>
+              <TableCell colSpan={5}>
+                <EmptyCart />
+              </TableCell>
+            </TableRow>
+          )}
+          {lines.map((line) => (
+            <TableRow key={line.id} data-testid={`cart-line-${line.id}`}>
+              <TableCell>
+                <LineProduct line={line} />
+              </TableCell>
+              <TableCell align="center">
+                <Box sx={{ display: "flex", justifyContent: "center" }}>
+                  <QuantityStepper line={line} />
+                </Box>
+              </TableCell>
+              <TableCell align="right" sx={{ whiteSpace: "nowrap" }}>
+                {formatRs(line.price)}
+              </TableCell>
+              <TableCell align="right" sx={{ whiteSpace: "nowrap", fontWeight: 500 }}>
+                {formatRs(cartTotal([line]))}
+              </TableCell>
+              <TableCell align="center">
+                <RemoveLineButton line={line} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+/** The same lines as cards on a phone, where five columns do not fit. */
+export function CartCards({ lines }: { lines: CartLine[] }) {
+  if (lines.length === 0) {
+    return (
+      <Paper variant="outlined">
+        <EmptyCart />
+      </Paper>
+    );
+  }
+  return (
+    <Stack component="ul" aria-label="Cart" spacing={1.5} sx={{ listStyle: "none", p: 0, m: 0 }}>
+      {lines.map((line) => (
+        <Paper
+          component="li"
+          variant="outlined"
+          key={line.id}
+          data-testid={`cart-line-${line.id}`}
+          sx={{ p: 1.5 }}
+        >
+          <Stack
+            direction="row"
+            spacing={1}
+            sx={{ alignItems: "flex-start", justifyContent: "space-between" }}
+          >
+            <LineProduct line={line} />
+            <RemoveLineButton line={line} />
+          </Stack>
+          <Stack direction="row" sx={{ alignItems: "center", justifyContent: "space-between", mt: 1 }}>
+            <QuantityStepper line={line} />
+            <Box sx={{ textAlign: "right" }}>
+              <Typography variant="body2" color="text.secondary">
+                {formatRs(line.price)} × {line.orderedQuantity}
+              </Typography>
+              <Typography sx={{ fontWeight: 700 }}>{formatRs(cartTotal([line]))}</Typography>
+            </Box>
+          </Stack>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}

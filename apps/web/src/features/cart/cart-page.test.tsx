@@ -1,0 +1,93 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it } from "vitest";
+import { useCart } from "../../lib/cart-store.ts";
+import { useSession } from "../../lib/session-store.ts";
+import { FAKE_TOKEN, line, product } from "../../test/cart-fixtures.ts";
+import { renderAt } from "../../test/render.tsx";
+
+beforeEach(() => {
+  useCart.setState({ lines: [] });
+  useSession.setState({ token: "", userRole: "", userName: "" });
+});
+
+function row(id: number) {
+  return within(screen.getByTestId(`cart-line-${id}`));
+}
+
+describe("cart page", () => {
+  it("adds a product once; a second add is refused as a duplicate", () => {
+    const keyboard = product({ id: 1, name: "Keyboard" });
+    expect(useCart.getState().add(keyboard)).toBe("added");
+    expect(useCart.getState().add(keyboard)).toBe("duplicate");
+    expect(useCart.getState().lines).toHaveLength(1);
+    expect(useCart.getState().lines[0]?.orderedQuantity).toBe(1);
+  });
+
+  it("stops plus at the stock and minus at 1, and keeps the totals right", async () => {
+    useCart.setState({
+      lines: [
+        line({ id: 1, name: "Keyboard", price: 1500, quantity: 2 }),
+        line({ id: 2, name: "Laptop", price: 100000, quantity: 9 }),
+      ],
+    });
+    renderAt("/cart");
+    const user = userEvent.setup();
+    await screen.findByTestId("cart-line-1");
+    expect(screen.getByTestId("cart-total")).toHaveTextContent("Rs 1,01,500");
+
+    const plus = row(1).getByRole("button", { name: "One more Keyboard" });
+    await user.click(plus);
+    expect(row(1).getByLabelText("Quantity of Keyboard")).toHaveTextContent("2");
+    expect(plus).toBeDisabled();
+    expect(useCart.getState().lines[0]?.orderedQuantity).toBe(2);
+    expect(row(1).getByText("Rs 3,000")).toBeInTheDocument();
+    expect(screen.getByTestId("cart-items")).toHaveTextContent("3");
+    expect(screen.getByTestId("cart-total")).toHaveTextContent("Rs 1,03,000");
+
+    const minus = row(1).getByRole("button", { name: "One less Keyboard" });
+    await user.click(minus);
+    expect(row(1).getByLabelText("Quantity of Keyboard")).toHaveTextContent("1");
+    expect(minus).toBeDisabled();
+
+    await user.click(row(2).getByRole("button", { name: "Remove Laptop" }));
+    expect(screen.queryByTestId("cart-line-2")).not.toBeInTheDocument();
+    expect(screen.getByTestId("cart-total")).toHaveTextContent("Rs 1,500");
+  }, 20_000);
+
+  it("says 'No Cart Added' when empty and asks to log in first, then goes to /login", async () => {
+    const { router } = renderAt("/cart");
+    expect(await screen.findByText("No Cart Added")).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole("button", { name: "Go Checkout" }));
+    expect(await screen.findByText("please Login first")).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe("/login"), { timeout: 3000 });
+  }, 15_000);
+
+  it("asks for products when a signed-in shopper's cart is empty", async () => {
+    useSession.setState({ token: FAKE_TOKEN, userRole: "Customer" });
+    renderAt("/cart");
+    await userEvent.setup().click(await screen.findByRole("button", { name: "Go Checkout" }));
+    expect(await screen.findByText("Please Add Carts")).toBeInTheDocument();
+  });
+
+  it("marks a product that is no longer sold and keeps it out of checkout", async () => {
+    useSession.setState({ token: FAKE_TOKEN, userRole: "Customer" });
+    useCart.setState({ lines: [line({ id: 3, name: "Old mouse", deleted: true })] });
+    const { router } = renderAt("/cart");
+    expect(await screen.findByText("No longer sold")).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole("button", { name: "Go Checkout" }));
+    expect(await screen.findByText(/Old mouse: No longer sold/)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/cart");
+  });
+
+  it("refreshes prices and marks deleted products from the current catalog", () => {
+    useCart.setState({
+      lines: [line({ id: 1, name: "Keyboard", price: 1500 }), line({ id: 2, name: "Gone" })],
+    });
+    useCart.getState().refresh([product({ id: 1, name: "Keyboard", price: 1400, quantity: 0 })]);
+    const [first, second] = useCart.getState().lines;
+    expect(first?.price).toBe(1400);
+    expect(first?.quantity).toBe(0);
+    expect(second?.deleted).toBe(true);
+  });
+});

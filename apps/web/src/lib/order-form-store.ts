@@ -1,0 +1,57 @@
+import type { DeliveryType } from "@shop/shared/constants";
+import { create } from "zustand";
+import { persist } from "zustand/middleware";
+
+export interface OrderFormFields {
+  deliveryType: DeliveryType;
+  phoneNumber: string;
+  city: string;
+  chowkName: string;
+  famousLandMark: string;
+}
+
+interface OrderFormState extends OrderFormFields {
+  /**
+   * One key per checkout attempt, sent as the Idempotency-Key header: a double tap or a retry after
+   * a lost answer returns the first order instead of placing a second. Kept until the order succeeds.
+   */
+  idempotencyKey: string;
+  patch(fields: Partial<OrderFormFields>): void;
+  /** The key of the current attempt, made on first use. */
+  attemptKey(): string;
+  clear(): void;
+}
+
+const EMPTY: OrderFormFields = {
+  deliveryType: "store",
+  phoneNumber: "",
+  city: "",
+  chowkName: "",
+  famousLandMark: "",
+};
+
+function newKey(): string {
+  return typeof crypto.randomUUID === "function"
+    ? crypto.randomUUID()
+    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+}
+
+/** The order form of SPEC 3 between /checkout and /checkout-summary; logout clears it (SPEC 4). */
+export const useOrderForm = create<OrderFormState>()(
+  persist(
+    (set, get) => ({
+      ...EMPTY,
+      idempotencyKey: "",
+      patch: (fields) => set(fields),
+      attemptKey() {
+        const current = get().idempotencyKey;
+        if (current) return current;
+        const key = newKey();
+        set({ idempotencyKey: key });
+        return key;
+      },
+      clear: () => set({ ...EMPTY, idempotencyKey: "" }),
+    }),
+    { name: "orderForm" },
+  ),
+);
