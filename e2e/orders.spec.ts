@@ -29,11 +29,15 @@ describe("cart, checkout and orders", () => {
     const session = await shopperSession("checkout");
     const context = await newContext(browser, PHONE);
     await signInContext(context, session);
-    await seedCart(context, [
-      { product: plenty, orderedQuantity: 1 },
-      { product: scarce, orderedQuantity: 1 },
-    ]);
     const page = await context.newPage();
+    // Both products go into the cart from their own pages; a second add is refused with a warning.
+    for (const p of [plenty, scarce]) {
+      await page.goto(`/singleProduct/${p.id}`);
+      await page.getByRole("button", { name: "Add To Cart" }).click();
+      await toast(page, `${p.name} added to cart successfully`);
+    }
+    await page.getByRole("button", { name: "Add To Cart" }).click();
+    await toast(page, `${scarce.name} already Added to cart`);
     await page.goto("/cart");
     await page.getByTestId(`cart-line-${scarce.id}`).waitFor();
 

@@ -2,7 +2,7 @@ import type { Order } from "@shop/shared/orders";
 import type { Product } from "@shop/shared/products";
 import type { BrowserContext } from "playwright-core";
 import { baseUrl } from "./browser.ts";
-import { adminCredentials, apiLogin, type Session } from "./session.ts";
+import { apiLogin, adminSession as runAdminSession, type Session } from "./session.ts";
 
 async function api<T>(
   path: string,
@@ -27,10 +27,7 @@ export async function product(id: number): Promise<Product> {
   return found;
 }
 
-/**
- * A shopper of this journey's own. Registration belongs to the accounts issue: while its call is
- * not on this branch (404), the seeded admin shops instead (an admin may place orders too).
- */
+/** A shopper of this journey's own, registered and logged in through the API. */
 export async function shopperSession(label: string): Promise<Session> {
   const email = `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@shop.test`;
   const password = "shopper-pass-2024";
@@ -39,10 +36,8 @@ export async function shopperSession(label: string): Promise<Session> {
     method: "POST",
     body: JSON.stringify({ fullName: `Sita ${label}`, email, phone, password }),
   });
-  if (created.status === 200) return apiLogin(email, password);
-  if (created.status !== 404) throw new Error(`registering a shopper failed with ${created.status}`);
-  const admin = adminCredentials();
-  return apiLogin(admin.email, admin.password);
+  if (created.status !== 200) throw new Error(`registering a shopper failed with ${created.status}`);
+  return apiLogin(email, password);
 }
 
 /** Puts lines into the browser's persisted cart (Zustand persist format), once per tab. */
@@ -94,7 +89,7 @@ export async function dashboardFigure<T>(session: Session, name: string, field =
   return body[field] as T;
 }
 
+/** The admin's session, logged in once for the whole run. */
 export async function adminSession(): Promise<Session> {
-  const { email, password } = adminCredentials();
-  return apiLogin(email, password);
+  return runAdminSession();
 }

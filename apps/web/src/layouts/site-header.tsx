@@ -54,7 +54,11 @@ function Logo({ onClick }: { onClick?: () => void }) {
 }
 
 const isCurrent = (pathname: string, path: string) =>
-  path === "/" ? pathname === "/" : pathname === path || pathname.startsWith(`${path}/`);
+  path === "/"
+    ? pathname === "/"
+    : pathname === path ||
+      pathname.startsWith(`${path}/`) ||
+      (path === "/product" && pathname.startsWith("/singleProduct/"));
 
 /** Wide screens: a pill bar with the current path highlighted. Narrow: logo and a full-screen menu. */
 export function SiteHeader() {
@@ -87,6 +91,8 @@ export function SiteHeader() {
                 component={NavLink}
                 to={item.path}
                 end={item.path === "/"}
+                // A product's own page belongs to Product in the menu.
+                className={isCurrent(pathname, item.path) ? "active" : ""}
                 sx={{
                   borderRadius: 99,
                   px: 2.25,
@@ -101,8 +107,17 @@ export function SiteHeader() {
             ))}
           </Box>
           <Stack direction="row" spacing={0.5} sx={{ alignItems: "center" }}>
-            <IconButton component={Link} to="/cart" aria-label="Cart">
-              <Badge badgeContent={cartCount} color="secondary" max={99}>
+            <IconButton
+              component={Link}
+              to="/cart"
+              // The badge's number is visible text, so the name carries it too (axe: label-content-name-mismatch).
+              aria-label={
+                cartCount
+                  ? `Cart, ${cartCount > 99 ? "99+" : cartCount} ${cartCount === 1 ? "item" : "items"}`
+                  : "Cart"
+              }
+            >
+              <Badge badgeContent={cartCount > 0 ? cartCount : undefined} color="secondary" max={99}>
                 <ShoppingCartOutlinedIcon />
               </Badge>
             </IconButton>

@@ -88,7 +88,25 @@ export function PictureInput({
           {note}
         </Typography>
       </Box>
-      <Button component="span" variant="outlined" size="small" sx={{ position: "relative", flexShrink: 0 }}>
+      {/* The file input itself covers this button-like box: one focusable control, not a control inside
+          another (axe: nested-interactive). The box shows the input's keyboard focus. */}
+      <Box
+        component="span"
+        sx={{
+          position: "relative",
+          flexShrink: 0,
+          px: 1.25,
+          py: 0.5,
+          border: 1,
+          borderColor: "primary.main",
+          borderRadius: 1,
+          color: "primary.main",
+          fontSize: "0.8125rem",
+          fontWeight: 500,
+          "&:focus-within": { outline: "2px solid", outlineColor: "primary.main", outlineOffset: 2 },
+          "&:hover": { bgcolor: "action.hover" },
+        }}
+      >
         Choose
         <input
           id={id}
@@ -101,9 +119,9 @@ export function PictureInput({
             // The file lives in state; an emptied input lets the same file be chosen again.
             e.target.value = "";
           }}
-          style={{ position: "absolute", inset: 0, opacity: 0, cursor: "pointer" }}
+          style={{ position: "absolute", inset: 0, opacity: 0, cursor: "pointer", width: "100%" }}
         />
-      </Button>
+      </Box>
       {file && (
         <Button size="small" onClick={() => onChange(null)}>
           Clear

@@ -7,6 +7,7 @@ import { usePageTitle } from "../../lib/page-title.ts";
 import { type CatalogFilter, useCatalog, useSoftwareOfferings } from "./catalog-api.ts";
 import { CatalogFilters } from "./catalog-filters.tsx";
 import { OurProducts } from "./our-products.tsx";
+import { PopularProducts } from "./popular-products.tsx";
 import { ProductGrid } from "./product-grid.tsx";
 import { SoftwareOfferings } from "./software-offerings.tsx";
 import { useAos } from "./use-aos.ts";
@@ -78,7 +79,7 @@ export function ProductPage() {
             onClearFilters={() => setFilter({ q: "", category: "" })}
           />
         </Box>
-        {/* The popular-products row (GET orders/getPopular-products) comes here with the orders issue. */}
+        <PopularProducts />
         <Box sx={{ pt: { xs: 3, md: 5 } }}>
           <OurProducts software={software.data} />
         </Box>
