@@ -73,7 +73,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
     logger: options.logger === false ? false : loggerOptions(config.LOG_LEVEL),
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: "x-request-id",
-    trustProxy: false,
+    trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     // maxParamLength: GET auth/check-role/:token carries a whole JWT in the path (SPEC 7.1).
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2048 },

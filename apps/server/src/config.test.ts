@@ -10,6 +10,13 @@ describe("configuration", () => {
     expect(c.SEED_DEMO).toBe(true);
     expect(c.UPLOAD_MAX_BYTES).toBe(5 * 1024 * 1024);
     expect(c.DATABASE_URL).toBeUndefined();
+    expect(c.TRUST_PROXY).toBe(false);
+  });
+
+  it("reads which proxies to trust", () => {
+    expect(loadConfig({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: "127.0.0.1, 10.0.0.0/8" }).TRUST_PROXY).toBe("127.0.0.1, 10.0.0.0/8");
+    expect(() => loadConfig({ TRUST_PROXY: "yes please!" })).toThrow(/TRUST_PROXY/);
   });
 
   it("stops on a bad value with one line naming the variable", () => {

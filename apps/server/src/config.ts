@@ -58,6 +58,20 @@ const schema = z.object({
     .int()
     .min(1024)
     .default(5 * 1024 * 1024),
+  /**
+   * Behind a reverse proxy (nginx, a load balancer): "true" trusts X-Forwarded-For from any proxy,
+   * a comma list trusts those addresses or CIDR ranges only. Per-address
+   * rate limits then count each customer's own address instead of the proxy's.
+   */
+  TRUST_PROXY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^(true|false|[\w.:/]+(\s*,\s*[\w.:/]+)*)$/, "must be true, false or a list of addresses")
+      .default("false")
+      .transform((v): boolean | string => (v === "true" ? true : v === "false" ? false : v)),
+  ),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Where the built web app lives; served at / when present. */
   WEB_DIST: z.string().optional(),
