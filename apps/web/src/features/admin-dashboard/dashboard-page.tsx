@@ -141,8 +141,7 @@ export function DashboardPage() {
                   <Typography
                     sx={{
                       fontWeight: 600,
-                      // A dark orange that keeps 4.5:1 contrast on white (MUI warning.dark does not).
-                      color: item.quantity === 0 ? "error.main" : "#b23c00",
+                      color: item.quantity === 0 ? "error.main" : "warning.main",
                       ml: 1,
                     }}
                   >
