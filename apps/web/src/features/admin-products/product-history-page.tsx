@@ -12,8 +12,8 @@ import {
 } from "@mui/material";
 import type { ProductHistory } from "@shop/shared/products";
 import { useParams } from "react-router";
+import { AdminPageHeader } from "../../lib/admin-page-header.tsx";
 import { usePageTitle } from "../../lib/page-title.ts";
-import { AdminPageHeader } from "./admin-page-header.tsx";
 import { useAdminProduct, useProductHistory } from "./products-api.ts";
 
 /** The date and time of a row in the shop's own time zone, then the zone's name (SPEC 2.5). */

@@ -27,12 +27,12 @@ import type { Product } from "@shop/shared/products";
 import { useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { Link } from "react-router";
+import { AdminPageHeader } from "../../lib/admin-page-header.tsx";
 import { authApi, failureMessage } from "../../lib/api.ts";
 import { ConfirmDialog } from "../../lib/confirm-dialog.tsx";
 import { usePageTitle } from "../../lib/page-title.ts";
 import { toast } from "../../lib/toast.tsx";
 import { AddQuantityDialog } from "./add-quantity-dialog.tsx";
-import { AdminPageHeader } from "./admin-page-header.tsx";
 import { useAdminProducts } from "./products-api.ts";
 
 /** SPEC 2.5: search by name, brand or model, case-insensitive substring. */

@@ -24,12 +24,12 @@ import type { Software } from "@shop/shared/software";
 import { useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { Link } from "react-router";
+import { AdminPageHeader } from "../../lib/admin-page-header.tsx";
 import { authApi, failureMessage } from "../../lib/api.ts";
 import { ConfirmDialog } from "../../lib/confirm-dialog.tsx";
 import { usePageTitle } from "../../lib/page-title.ts";
 import { toast } from "../../lib/toast.tsx";
 import { useSoftwareList } from "./software-api.ts";
-import { SoftwareHeader } from "./software-header.tsx";
 
 const COLUMNS = ["S.N.", "Name", "Price", "Link", "Description", "Image", "Edit", "Delete"];
 
@@ -64,7 +64,7 @@ export function SoftwareListPage() {
 
   return (
     <>
-      <SoftwareHeader
+      <AdminPageHeader
         title="Software list"
         action={{ to: "/admin/ad-software", label: "Add software", icon: <AddBoxOutlinedIcon /> }}
       />
