@@ -6,6 +6,7 @@ import { MSG } from "@shop/shared/messages";
 import { type FormEvent, useState } from "react";
 import { Navigate } from "react-router";
 import { failure } from "../../lib/api.ts";
+import { checkForm } from "../../lib/check-form.ts";
 import { usePageTitle } from "../../lib/page-title.ts";
 import { toast } from "../../lib/toast.tsx";
 import { resetPassword } from "./accounts-api.ts";
@@ -31,14 +32,11 @@ export function ChangePasswordPage() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const checked = newPasswordSchema.safeParse(form);
-    if (!checked.success) {
-      toast(checked.error.issues[0]?.message ?? MSG.fillAll, "warning");
-      return;
-    }
+    const checked = checkForm(newPasswordSchema, form, MSG.fillAll);
+    if (!checked) return;
     setBusy(true);
     try {
-      await resetPassword({ email, otp, ...checked.data });
+      await resetPassword({ email, otp, ...checked });
       setDone(true);
       useResetFlow.getState().clear();
       toast(MSG.passwordChanged, "success");

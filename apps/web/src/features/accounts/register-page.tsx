@@ -6,6 +6,7 @@ import { MSG } from "@shop/shared/messages";
 import { type FormEvent, useState } from "react";
 import { Link as RouterLink, useNavigate } from "react-router";
 import { failure } from "../../lib/api.ts";
+import { checkForm } from "../../lib/check-form.ts";
 import { usePageTitle } from "../../lib/page-title.ts";
 import { toast } from "../../lib/toast.tsx";
 import { registerUser } from "./accounts-api.ts";
@@ -22,14 +23,11 @@ export function RegisterPage() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const checked = registerRequestSchema.safeParse(form);
-    if (!checked.success) {
-      toast(checked.error.issues[0]?.message ?? MSG.fillAll, "warning");
-      return;
-    }
+    const checked = checkForm(registerRequestSchema, form, MSG.fillAll);
+    if (!checked) return;
     setBusy(true);
     try {
-      const result = await registerUser(checked.data);
+      const result = await registerUser(checked);
       toast(result.message ?? "", result.severity ?? "success");
       navigate("/login");
     } catch (error) {

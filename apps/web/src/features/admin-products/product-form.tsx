@@ -4,6 +4,7 @@ import { MSG } from "@shop/shared/messages";
 import { type Product, productFieldsSchema } from "@shop/shared/products";
 import { type FormEvent, useState } from "react";
 import { toFormData } from "../../lib/api.ts";
+import { checkForm } from "../../lib/check-form.ts";
 import { PictureInput } from "../../lib/picture-input.tsx";
 import { toast } from "../../lib/toast.tsx";
 
@@ -77,11 +78,8 @@ export function ProductForm({ product, submitLabel, busyLabel, onSubmit }: Props
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const checked = productFieldsSchema.safeParse(values);
-    if (!checked.success) {
-      toast(checked.error.issues[0]?.message ?? MSG.fillAllField, "warning");
-      return;
-    }
+    const checked = checkForm(productFieldsSchema, values, MSG.fillAllField);
+    if (!checked) return;
     if (!product && !files.mainFile) {
       toast(MSG.fillAllField, "warning");
       return;

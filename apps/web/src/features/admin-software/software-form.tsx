@@ -3,6 +3,7 @@ import { MSG } from "@shop/shared/messages";
 import { type Software, softwareFieldsSchema } from "@shop/shared/software";
 import { type FormEvent, useState } from "react";
 import { toFormData } from "../../lib/api.ts";
+import { checkForm } from "../../lib/check-form.ts";
 import { PictureInput } from "../../lib/picture-input.tsx";
 import { toast } from "../../lib/toast.tsx";
 
@@ -40,11 +41,8 @@ export function SoftwareForm({ software, submitLabel, busyLabel, onSubmit }: Pro
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const checked = softwareFieldsSchema.safeParse(values);
-    if (!checked.success) {
-      toast(checked.error.issues[0]?.message ?? MSG.fillAll, "warning");
-      return;
-    }
+    const checked = checkForm(softwareFieldsSchema, values, MSG.fillAll);
+    if (!checked) return;
     if (!software && !image) {
       toast(MSG.fillAll, "warning");
       return;
