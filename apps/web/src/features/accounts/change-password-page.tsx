@@ -1,18 +1,19 @@
 import KeyOutlined from "@mui/icons-material/KeyOutlined";
-import { Button, Stack } from "@mui/material";
+import { Stack } from "@mui/material";
 import { newPasswordSchema } from "@shop/shared/accounts";
 import { PASSWORD_MIN, TIMINGS } from "@shop/shared/constants";
 import { MSG } from "@shop/shared/messages";
 import { type FormEvent, useState } from "react";
 import { Navigate } from "react-router";
-import { failure } from "../../lib/api.ts";
 import { checkForm } from "../../lib/check-form.ts";
 import { usePageTitle } from "../../lib/page-title.ts";
 import { toast } from "../../lib/toast.tsx";
 import { resetPassword } from "./accounts-api.ts";
 import { AuthCard } from "./auth-card.tsx";
+import { AuthSubmitButton } from "./auth-form-parts.tsx";
 import { PasswordField } from "./password-field.tsx";
 import { useResetFlow } from "./reset-store.ts";
+import { toastFailure } from "./toast-failure.ts";
 import { useDelayedNavigate } from "./use-delayed-navigate.ts";
 
 /**
@@ -42,8 +43,7 @@ export function ChangePasswordPage() {
       toast(MSG.passwordChanged, "success");
       goLater("/", TIMINGS.redirectMs);
     } catch (error) {
-      const answer = failure(error);
-      toast(answer.message || MSG.somethingWrong, answer.severity ?? "error");
+      toastFailure(error);
       setBusy(false);
     }
   }
@@ -67,9 +67,7 @@ export function ChangePasswordPage() {
           value={form.confirmPassword}
           onChange={(e) => setForm((f) => ({ ...f, confirmPassword: e.target.value }))}
         />
-        <Button type="submit" variant="contained" size="large" disabled={busy} fullWidth>
-          {busy ? "Saving.." : "Change Password"}
-        </Button>
+        <AuthSubmitButton busy={busy} label="Change Password" busyLabel="Saving.." />
       </Stack>
     </AuthCard>
   );

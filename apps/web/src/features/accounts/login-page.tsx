@@ -1,5 +1,5 @@
 import LockOutlined from "@mui/icons-material/LockOutlined";
-import { Alert, Button, Link, Stack, TextField } from "@mui/material";
+import { Alert, Link, Stack } from "@mui/material";
 import { MSG } from "@shop/shared/messages";
 import { type FormEvent, useState } from "react";
 import { Link as RouterLink, useNavigate } from "react-router";
@@ -9,6 +9,7 @@ import { useSession } from "../../lib/session-store.ts";
 import { toast } from "../../lib/toast.tsx";
 import { loginUser } from "./accounts-api.ts";
 import { AuthCard } from "./auth-card.tsx";
+import { AuthSubmitButton, EmailField } from "./auth-form-parts.tsx";
 import { PasswordField } from "./password-field.tsx";
 
 /** SPEC 2.4 Login. Enter in the password field submits (it is a form). */
@@ -46,15 +47,7 @@ export function LoginPage() {
   return (
     <AuthCard icon={<LockOutlined />} title="Login" hint="Welcome back. Log in to order and see your orders.">
       <Stack component="form" noValidate spacing={2} onSubmit={submit}>
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          slotProps={{ htmlInput: { maxLength: 254 } }}
-          fullWidth
-        />
+        <EmailField value={email} onChange={setEmail} />
         <PasswordField
           label="Password"
           autoComplete="current-password"
@@ -66,9 +59,7 @@ export function LoginPage() {
             {reason}
           </Alert>
         ) : null}
-        <Button type="submit" variant="contained" size="large" disabled={busy} fullWidth>
-          {busy ? "Loging.." : "Login"}
-        </Button>
+        <AuthSubmitButton busy={busy} label="Login" busyLabel="Loging.." />
         <Stack direction="row" sx={{ justifyContent: "space-between", flexWrap: "wrap", gap: 1 }}>
           <Link component={RouterLink} to="/passreset">
             Forgot Password

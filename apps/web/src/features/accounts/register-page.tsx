@@ -1,17 +1,18 @@
 import PersonAddAltOutlined from "@mui/icons-material/PersonAddAltOutlined";
-import { Button, Link, Stack, TextField, Typography } from "@mui/material";
+import { Link, Stack, TextField, Typography } from "@mui/material";
 import { registerRequestSchema } from "@shop/shared/accounts";
 import { PASSWORD_MIN, PHONE_TYPING_PATTERN } from "@shop/shared/constants";
 import { MSG } from "@shop/shared/messages";
 import { type FormEvent, useState } from "react";
 import { Link as RouterLink, useNavigate } from "react-router";
-import { failure } from "../../lib/api.ts";
 import { checkForm } from "../../lib/check-form.ts";
 import { usePageTitle } from "../../lib/page-title.ts";
 import { toast } from "../../lib/toast.tsx";
 import { registerUser } from "./accounts-api.ts";
 import { AuthCard } from "./auth-card.tsx";
+import { AuthSubmitButton, EmailField } from "./auth-form-parts.tsx";
 import { PasswordField } from "./password-field.tsx";
+import { toastFailure } from "./toast-failure.ts";
 
 /** SPEC 2.4 Register. The rules are the server's (shared schema); the form repeats them to help. */
 export function RegisterPage() {
@@ -31,8 +32,7 @@ export function RegisterPage() {
       toast(result.message ?? "", result.severity ?? "success");
       navigate("/login");
     } catch (error) {
-      const answer = failure(error);
-      toast(answer.message || MSG.somethingWrong, answer.severity ?? "error");
+      toastFailure(error);
       setBusy(false);
     }
   }
@@ -52,15 +52,7 @@ export function RegisterPage() {
           slotProps={{ htmlInput: { maxLength: 100 } }}
           fullWidth
         />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          value={form.email}
-          onChange={(e) => set("email")(e.target.value)}
-          slotProps={{ htmlInput: { maxLength: 254 } }}
-          fullWidth
-        />
+        <EmailField value={form.email} onChange={set("email")} />
         <TextField
           label="Phone"
           type="tel"
@@ -81,9 +73,7 @@ export function RegisterPage() {
           onChange={(e) => set("password")(e.target.value)}
           helperText={`At least ${PASSWORD_MIN} characters`}
         />
-        <Button type="submit" variant="contained" size="large" disabled={busy} fullWidth>
-          {busy ? "Registering.." : "Register"}
-        </Button>
+        <AuthSubmitButton busy={busy} label="Register" busyLabel="Registering.." />
         <Typography sx={{ textAlign: "center", fontSize: "0.95rem" }}>
           Already have an account?{" "}
           <Link component={RouterLink} to="/login">
