@@ -1,8 +1,9 @@
-import { Button, Grid, MenuItem, Stack, TextField } from "@mui/material";
+import { Grid, MenuItem, Stack, TextField } from "@mui/material";
 import { CATEGORIES } from "@shop/shared/constants";
 import { MSG } from "@shop/shared/messages";
 import { type Product, productFieldsSchema } from "@shop/shared/products";
 import { type FormEvent, useState } from "react";
+import { AdminSubmitButton, useFieldValues } from "../../lib/admin-form.tsx";
 import { toFormData } from "../../lib/api.ts";
 import { checkForm } from "../../lib/check-form.ts";
 import { PictureInput } from "../../lib/picture-input.tsx";
@@ -27,6 +28,13 @@ const FILE_FIELDS = [
   ["optionalFile3", "Optional picture 3"],
 ] as const;
 type FileField = (typeof FILE_FIELDS)[number][0];
+
+const NO_FILES: Record<FileField, File | null> = {
+  mainFile: null,
+  optionalFile1: null,
+  optionalFile2: null,
+  optionalFile3: null,
+};
 
 const EMPTY: Values = {
   name: "",
@@ -63,18 +71,11 @@ interface Props {
 
 /** The add and update product forms of SPEC 2.5, checked with the server's own rules first. */
 export function ProductForm({ product, submitLabel, busyLabel, onSubmit }: Props) {
-  const [values, setValues] = useState<Values>(product ? valuesOf(product) : EMPTY);
-  const [files, setFiles] = useState<Record<FileField, File | null>>({
-    mainFile: null,
-    optionalFile1: null,
-    optionalFile2: null,
-    optionalFile3: null,
-  });
+  const { values, setValues, set } = useFieldValues<Values>(product ? valuesOf(product) : EMPTY);
+  const [files, setFiles] = useState<Record<FileField, File | null>>(NO_FILES);
   /** Saved optional pictures the admin takes away (sent as removeOptionalFileN=true). */
   const [removed, setRemoved] = useState<Partial<Record<FileField, boolean>>>({});
   const [busy, setBusy] = useState(false);
-  const set = (field: TextField_) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [field]: e.target.value }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -94,7 +95,7 @@ export function ProductForm({ product, submitLabel, busyLabel, onSubmit }: Props
       const saved = await onSubmit(toFormData({ ...values, ...removals, ...files }));
       if (saved && !product) {
         setValues(EMPTY);
-        setFiles({ mainFile: null, optionalFile1: null, optionalFile2: null, optionalFile3: null });
+        setFiles(NO_FILES);
       }
     } finally {
       setBusy(false);
@@ -215,15 +216,7 @@ export function ProductForm({ product, submitLabel, busyLabel, onSubmit }: Props
           </Grid>
         ))}
       </Grid>
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        disabled={busy}
-        sx={{ alignSelf: "flex-start", minWidth: 140 }}
-      >
-        {busy ? busyLabel : submitLabel}
-      </Button>
+      <AdminSubmitButton busy={busy} label={submitLabel} busyLabel={busyLabel} />
     </Stack>
   );
 }

@@ -1,7 +1,8 @@
-import { Button, Grid, Stack, TextField } from "@mui/material";
+import { Grid, Stack, TextField } from "@mui/material";
 import { MSG } from "@shop/shared/messages";
 import { type Software, softwareFieldsSchema } from "@shop/shared/software";
 import { type FormEvent, useState } from "react";
+import { AdminSubmitButton, useFieldValues } from "../../lib/admin-form.tsx";
 import { toFormData } from "../../lib/api.ts";
 import { checkForm } from "../../lib/check-form.ts";
 import { PictureInput } from "../../lib/picture-input.tsx";
@@ -33,11 +34,9 @@ export function SoftwareForm({ software, submitLabel, busyLabel, onSubmit }: Pro
         description: software.description,
       }
     : EMPTY;
-  const [values, setValues] = useState<Values>(initial);
+  const { values, setValues, set } = useFieldValues<Values>(initial);
   const [image, setImage] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
-  const set = (field: keyof Values) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [field]: e.target.value }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -117,15 +116,7 @@ export function SoftwareForm({ software, submitLabel, busyLabel, onSubmit }: Pro
           />
         </Grid>
       </Grid>
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        disabled={busy}
-        sx={{ alignSelf: "flex-start", minWidth: 140 }}
-      >
-        {busy ? busyLabel : submitLabel}
-      </Button>
+      <AdminSubmitButton busy={busy} label={submitLabel} busyLabel={busyLabel} />
     </Stack>
   );
 }
