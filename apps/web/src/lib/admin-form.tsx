@@ -1,4 +1,3 @@
-import { Button } from "@mui/material";
 import { useState } from "react";
 
 /**
@@ -10,27 +9,4 @@ export function useFieldValues<V extends Record<keyof V, string>>(initial: V) {
   const set = (field: keyof V) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [field]: e.target.value }));
   return { values, setValues, set };
-}
-
-/** The submit button of an admin form; its text says what runs while busy. */
-export function AdminSubmitButton({
-  busy,
-  label,
-  busyLabel,
-}: {
-  busy: boolean;
-  label: string;
-  busyLabel: string;
-}) {
-  return (
-    <Button
-      type="submit"
-      variant="contained"
-      size="large"
-      disabled={busy}
-      sx={{ alignSelf: "flex-start", minWidth: 140 }}
-    >
-      {busy ? busyLabel : label}
-    </Button>
-  );
 }

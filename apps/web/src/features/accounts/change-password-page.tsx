@@ -7,10 +7,10 @@ import { type FormEvent, useState } from "react";
 import { Navigate } from "react-router";
 import { checkForm } from "../../lib/check-form.ts";
 import { usePageTitle } from "../../lib/page-title.ts";
+import { SubmitButton } from "../../lib/submit-button.tsx";
 import { toast } from "../../lib/toast.tsx";
 import { resetPassword } from "./accounts-api.ts";
 import { AuthCard } from "./auth-card.tsx";
-import { AuthSubmitButton } from "./auth-form-parts.tsx";
 import { PasswordField } from "./password-field.tsx";
 import { useResetFlow } from "./reset-store.ts";
 import { toastFailure } from "./toast-failure.ts";
@@ -67,7 +67,7 @@ export function ChangePasswordPage() {
           value={form.confirmPassword}
           onChange={(e) => setForm((f) => ({ ...f, confirmPassword: e.target.value }))}
         />
-        <AuthSubmitButton busy={busy} label="Change Password" busyLabel="Saving.." />
+        <SubmitButton busy={busy} label="Change Password" busyLabel="Saving.." fullWidth />
       </Stack>
     </AuthCard>
   );

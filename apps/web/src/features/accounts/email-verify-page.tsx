@@ -5,10 +5,10 @@ import { MSG } from "@shop/shared/messages";
 import { type FormEvent, useState } from "react";
 import { Navigate } from "react-router";
 import { usePageTitle } from "../../lib/page-title.ts";
+import { SubmitButton } from "../../lib/submit-button.tsx";
 import { toast } from "../../lib/toast.tsx";
 import { requestResetCode, verifyResetCode } from "./accounts-api.ts";
 import { AuthCard } from "./auth-card.tsx";
-import { AuthSubmitButton } from "./auth-form-parts.tsx";
 import { useResetFlow } from "./reset-store.ts";
 import { toastFailure } from "./toast-failure.ts";
 import { useDelayedNavigate } from "./use-delayed-navigate.ts";
@@ -77,7 +77,7 @@ export function EmailVerifyPage() {
           }}
           fullWidth
         />
-        <AuthSubmitButton busy={busy} label="Verify" busyLabel="Verifying.." />
+        <SubmitButton busy={busy} label="Verify" busyLabel="Verifying.." fullWidth />
         <Button onClick={resend} disabled={resending || busy}>
           Send a new code
         </Button>

@@ -6,10 +6,11 @@ import { Link as RouterLink, useNavigate } from "react-router";
 import { failure } from "../../lib/api.ts";
 import { usePageTitle } from "../../lib/page-title.ts";
 import { useSession } from "../../lib/session-store.ts";
+import { SubmitButton } from "../../lib/submit-button.tsx";
 import { toast } from "../../lib/toast.tsx";
 import { loginUser } from "./accounts-api.ts";
 import { AuthCard } from "./auth-card.tsx";
-import { AuthSubmitButton, EmailField } from "./auth-form-parts.tsx";
+import { EmailField } from "./email-field.tsx";
 import { PasswordField } from "./password-field.tsx";
 
 /** SPEC 2.4 Login. Enter in the password field submits (it is a form). */
@@ -59,7 +60,7 @@ export function LoginPage() {
             {reason}
           </Alert>
         ) : null}
-        <AuthSubmitButton busy={busy} label="Login" busyLabel="Loging.." />
+        <SubmitButton busy={busy} label="Login" busyLabel="Loging.." fullWidth />
         <Stack direction="row" sx={{ justifyContent: "space-between", flexWrap: "wrap", gap: 1 }}>
           <Link component={RouterLink} to="/passreset">
             Forgot Password

@@ -5,10 +5,11 @@ import { MSG } from "@shop/shared/messages";
 import { type FormEvent, useState } from "react";
 import { Link as RouterLink } from "react-router";
 import { usePageTitle } from "../../lib/page-title.ts";
+import { SubmitButton } from "../../lib/submit-button.tsx";
 import { toast } from "../../lib/toast.tsx";
 import { requestResetCode } from "./accounts-api.ts";
 import { AuthCard } from "./auth-card.tsx";
-import { AuthSubmitButton, EmailField } from "./auth-form-parts.tsx";
+import { EmailField } from "./email-field.tsx";
 import { useResetFlow } from "./reset-store.ts";
 import { toastFailure } from "./toast-failure.ts";
 import { useDelayedNavigate } from "./use-delayed-navigate.ts";
@@ -48,7 +49,7 @@ export function PassResetPage() {
     >
       <Stack component="form" noValidate spacing={2} onSubmit={submit}>
         <EmailField value={email} onChange={setValue} />
-        <AuthSubmitButton busy={busy} label="Verify" busyLabel="Sending.." />
+        <SubmitButton busy={busy} label="Verify" busyLabel="Sending.." fullWidth />
         <Link component={RouterLink} to="/login" sx={{ textAlign: "center" }}>
           Back to Login
         </Link>

@@ -7,10 +7,11 @@ import { type FormEvent, useState } from "react";
 import { Link as RouterLink, useNavigate } from "react-router";
 import { checkForm } from "../../lib/check-form.ts";
 import { usePageTitle } from "../../lib/page-title.ts";
+import { SubmitButton } from "../../lib/submit-button.tsx";
 import { toast } from "../../lib/toast.tsx";
 import { registerUser } from "./accounts-api.ts";
 import { AuthCard } from "./auth-card.tsx";
-import { AuthSubmitButton, EmailField } from "./auth-form-parts.tsx";
+import { EmailField } from "./email-field.tsx";
 import { PasswordField } from "./password-field.tsx";
 import { toastFailure } from "./toast-failure.ts";
 
@@ -73,7 +74,7 @@ export function RegisterPage() {
           onChange={(e) => set("password")(e.target.value)}
           helperText={`At least ${PASSWORD_MIN} characters`}
         />
-        <AuthSubmitButton busy={busy} label="Register" busyLabel="Registering.." />
+        <SubmitButton busy={busy} label="Register" busyLabel="Registering.." fullWidth />
         <Typography sx={{ textAlign: "center", fontSize: "0.95rem" }}>
           Already have an account?{" "}
           <Link component={RouterLink} to="/login">

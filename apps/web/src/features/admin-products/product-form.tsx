@@ -3,10 +3,11 @@ import { CATEGORIES } from "@shop/shared/constants";
 import { MSG } from "@shop/shared/messages";
 import { type Product, productFieldsSchema } from "@shop/shared/products";
 import { type FormEvent, useState } from "react";
-import { AdminSubmitButton, useFieldValues } from "../../lib/admin-form.tsx";
+import { useFieldValues } from "../../lib/admin-form.tsx";
 import { toFormData } from "../../lib/api.ts";
 import { checkForm } from "../../lib/check-form.ts";
 import { PictureInput } from "../../lib/picture-input.tsx";
+import { SubmitButton } from "../../lib/submit-button.tsx";
 import { toast } from "../../lib/toast.tsx";
 
 const TEXT_FIELDS = [
@@ -216,7 +217,12 @@ export function ProductForm({ product, submitLabel, busyLabel, onSubmit }: Props
           </Grid>
         ))}
       </Grid>
-      <AdminSubmitButton busy={busy} label={submitLabel} busyLabel={busyLabel} />
+      <SubmitButton
+        busy={busy}
+        label={submitLabel}
+        busyLabel={busyLabel}
+        sx={{ alignSelf: "flex-start", minWidth: 140 }}
+      />
     </Stack>
   );
 }

@@ -2,10 +2,11 @@ import { Grid, Stack, TextField } from "@mui/material";
 import { MSG } from "@shop/shared/messages";
 import { type Software, softwareFieldsSchema } from "@shop/shared/software";
 import { type FormEvent, useState } from "react";
-import { AdminSubmitButton, useFieldValues } from "../../lib/admin-form.tsx";
+import { useFieldValues } from "../../lib/admin-form.tsx";
 import { toFormData } from "../../lib/api.ts";
 import { checkForm } from "../../lib/check-form.ts";
 import { PictureInput } from "../../lib/picture-input.tsx";
+import { SubmitButton } from "../../lib/submit-button.tsx";
 import { toast } from "../../lib/toast.tsx";
 
 interface Values {
@@ -116,7 +117,12 @@ export function SoftwareForm({ software, submitLabel, busyLabel, onSubmit }: Pro
           />
         </Grid>
       </Grid>
-      <AdminSubmitButton busy={busy} label={submitLabel} busyLabel={busyLabel} />
+      <SubmitButton
+        busy={busy}
+        label={submitLabel}
+        busyLabel={busyLabel}
+        sx={{ alignSelf: "flex-start", minWidth: 140 }}
+      />
     </Stack>
   );
 }
