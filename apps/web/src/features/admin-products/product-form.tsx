@@ -3,7 +3,7 @@ import { CATEGORIES } from "@shop/shared/constants";
 import { MSG } from "@shop/shared/messages";
 import { type Product, productFieldsSchema } from "@shop/shared/products";
 import { type FormEvent, useState } from "react";
-import { useFieldValues } from "../../lib/admin-form.tsx";
+import { DescriptionField, NameField, PriceField, useFieldValues } from "../../lib/admin-form.tsx";
 import { toFormData } from "../../lib/api.ts";
 import { checkForm } from "../../lib/check-form.ts";
 import { PictureInput } from "../../lib/picture-input.tsx";
@@ -108,14 +108,7 @@ export function ProductForm({ product, submitLabel, busyLabel, onSubmit }: Props
     <Stack component="form" noValidate onSubmit={submit} spacing={2} sx={{ maxWidth: 860 }}>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 6 }}>
-          <TextField
-            label="Name"
-            value={values.name}
-            onChange={set("name")}
-            required
-            fullWidth
-            slotProps={{ htmlInput: { maxLength: 200 } }}
-          />
+          <NameField value={values.name} onChange={set("name")} />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <TextField
@@ -156,15 +149,7 @@ export function ProductForm({ product, submitLabel, busyLabel, onSubmit }: Props
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
-          <TextField
-            label="Price (Rs)"
-            type="number"
-            value={values.price}
-            onChange={set("price")}
-            required
-            fullWidth
-            slotProps={{ htmlInput: money }}
-          />
+          <PriceField value={values.price} onChange={set("price")} />
         </Grid>
         <Grid size={{ xs: 6, sm: 4 }}>
           <TextField
@@ -189,16 +174,7 @@ export function ProductForm({ product, submitLabel, busyLabel, onSubmit }: Props
           />
         </Grid>
         <Grid size={12}>
-          <TextField
-            label="Description"
-            value={values.description}
-            onChange={set("description")}
-            required
-            fullWidth
-            multiline
-            minRows={3}
-            slotProps={{ htmlInput: { maxLength: 5000 } }}
-          />
+          <DescriptionField value={values.description} onChange={set("description")} />
         </Grid>
         {FILE_FIELDS.map(([field, label]) => (
           <Grid key={field} size={{ xs: 12, md: 6 }}>

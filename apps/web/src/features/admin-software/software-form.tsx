@@ -2,7 +2,7 @@ import { Grid, Stack, TextField } from "@mui/material";
 import { MSG } from "@shop/shared/messages";
 import { type Software, softwareFieldsSchema } from "@shop/shared/software";
 import { type FormEvent, useState } from "react";
-import { useFieldValues } from "../../lib/admin-form.tsx";
+import { DescriptionField, NameField, PriceField, useFieldValues } from "../../lib/admin-form.tsx";
 import { toFormData } from "../../lib/api.ts";
 import { checkForm } from "../../lib/check-form.ts";
 import { PictureInput } from "../../lib/picture-input.tsx";
@@ -62,25 +62,10 @@ export function SoftwareForm({ software, submitLabel, busyLabel, onSubmit }: Pro
     <Stack component="form" noValidate onSubmit={submit} spacing={2} sx={{ maxWidth: 720 }}>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 8 }}>
-          <TextField
-            label="Name"
-            value={values.name}
-            onChange={set("name")}
-            required
-            fullWidth
-            slotProps={{ htmlInput: { maxLength: 200 } }}
-          />
+          <NameField value={values.name} onChange={set("name")} />
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
-          <TextField
-            label="Price (Rs)"
-            type="number"
-            value={values.price}
-            onChange={set("price")}
-            required
-            fullWidth
-            slotProps={{ htmlInput: { min: 0, step: 0.01, inputMode: "decimal" } }}
-          />
+          <PriceField value={values.price} onChange={set("price")} />
         </Grid>
         <Grid size={12}>
           <TextField
@@ -95,16 +80,7 @@ export function SoftwareForm({ software, submitLabel, busyLabel, onSubmit }: Pro
           />
         </Grid>
         <Grid size={12}>
-          <TextField
-            label="Description"
-            value={values.description}
-            onChange={set("description")}
-            required
-            fullWidth
-            multiline
-            minRows={3}
-            slotProps={{ htmlInput: { maxLength: 5000 } }}
-          />
+          <DescriptionField value={values.description} onChange={set("description")} />
         </Grid>
         <Grid size={12}>
           <PictureInput
