@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
 
 export interface FilePart {
@@ -30,6 +31,20 @@ export function multipartForm(fields: Record<string, string | number>, files: Re
     payload: Buffer.concat(chunks),
     headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
   };
+}
+
+/**
+ * Sends a multipart form with `app.inject`: `headers` says who sends it (a signed-in user's
+ * Authorization header, or nothing for a visitor); the form adds its own content type.
+ */
+export function sendForm(
+  app: FastifyInstance,
+  method: "POST" | "PUT",
+  url: string,
+  form: ReturnType<typeof multipartForm>,
+  headers: Record<string, string> = {},
+) {
+  return app.inject({ method, url, headers: { ...headers, ...form.headers }, payload: form.payload });
 }
 
 /** A real PNG picture drawn by sharp. */

@@ -1,9 +1,8 @@
 import LogoutOutlined from "@mui/icons-material/LogoutOutlined";
 import { Box, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Typography } from "@mui/material";
 import { useEffect, useState } from "react";
-import { Navigate, NavLink, Outlet, useNavigate } from "react-router";
+import { Navigate, NavLink, Outlet } from "react-router";
 import { useAdminGuard } from "../lib/admin-guard.ts";
-import { logout } from "../lib/logout.ts";
 import { LogoutDialog } from "../lib/logout-dialog.tsx";
 import { useSession } from "../lib/session-store.ts";
 
@@ -26,7 +25,6 @@ export function AdminLayout() {
   const guard = useAdminGuard();
   const clearSession = useSession((s) => s.clear);
   const storedAdmin = useSession((s) => s.userRole === "Admin");
-  const navigate = useNavigate();
   const [confirmLogout, setConfirmLogout] = useState(false);
 
   // The server said no to a stored Admin role (session ended, role changed): forget the session.
@@ -71,16 +69,7 @@ export function AdminLayout() {
       <Box component="main" sx={{ flex: 1, p: { xs: 2, md: 3 }, minWidth: 0 }}>
         <Outlet />
       </Box>
-      <LogoutDialog
-        open={confirmLogout}
-        onCancel={() => setConfirmLogout(false)}
-        onConfirm={() => {
-          // Unlike the spec's dialog, logging out really clears the session (DESIGN 5).
-          setConfirmLogout(false);
-          logout();
-          navigate("/");
-        }}
-      />
+      <LogoutDialog open={confirmLogout} onClose={() => setConfirmLogout(false)} />
     </Box>
   );
 }

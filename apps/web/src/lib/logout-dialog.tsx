@@ -1,16 +1,28 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from "@mui/material";
+import { useNavigate } from "react-router";
+import { logout } from "./logout.ts";
 
-/** SPEC 2.1's logout confirmation, used by the profile and by the admin sidebar. */
-export function LogoutDialog(props: { open: boolean; onCancel: () => void; onConfirm: () => void }) {
+/**
+ * SPEC 2.1's logout confirmation, used by the profile and by the admin sidebar. Logout closes it,
+ * logs out and goes to the home page; unlike the spec's dialog, it really clears the session
+ * (DESIGN 5).
+ */
+export function LogoutDialog(props: { open: boolean; onClose: () => void }) {
+  const navigate = useNavigate();
+  const confirm = () => {
+    props.onClose();
+    logout();
+    navigate("/");
+  };
   return (
-    <Dialog open={props.open} onClose={props.onCancel} aria-labelledby="logout-title">
+    <Dialog open={props.open} onClose={props.onClose} aria-labelledby="logout-title">
       <DialogTitle id="logout-title">Confirm Logout</DialogTitle>
       <DialogContent>
         <DialogContentText>Are you sure you want to log out? </DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={props.onCancel}>Cancel</Button>
-        <Button color="error" variant="contained" onClick={props.onConfirm}>
+        <Button onClick={props.onClose}>Cancel</Button>
+        <Button color="error" variant="contained" onClick={confirm}>
           Logout
         </Button>
       </DialogActions>

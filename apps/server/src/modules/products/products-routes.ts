@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { envelopeOf, ok } from "../../lib/envelope.ts";
 import { readMultipart } from "../../lib/multipart.ts";
+import { adminSecurity, idParams } from "../../lib/route-schemas.ts";
 import { bearerToken, requireAdmin, userFromToken } from "../../plugins/auth.ts";
 import {
   addQuantity,
@@ -23,14 +24,6 @@ import {
   updateProductFromForm,
 } from "./products-service.ts";
 
-const idParams = z.object({
-  id: z.coerce
-    .number({ error: "id must be a whole number" })
-    .int("id must be a whole number")
-    .min(1)
-    .max(2_147_483_647),
-});
-
 /** Admins see deleted products too; anyone else (or a token that is no longer valid) is a shopper. */
 async function isAdmin(app: FastifyInstance, request: FastifyRequest): Promise<boolean> {
   const token = bearerToken(request);
@@ -39,7 +32,6 @@ async function isAdmin(app: FastifyInstance, request: FastifyRequest): Promise<b
   return user?.role === "Admin";
 }
 
-const admin = { security: [{ bearer: [] }] };
 const multipartBody = {
   consumes: ["multipart/form-data"],
   description: `Multipart form: name, brand, model, price, youSaved, quantity, description, category, and the pictures ${PRODUCT_FILE_FIELDS.join(", ")}.`,
@@ -88,7 +80,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["products"],
         summary: "A product's stock history, newest first (Admin)",
-        ...admin,
+        ...adminSecurity,
         params: idParams,
         response: { 200: envelopeOf(z.array(productHistorySchema)) },
       },
@@ -103,7 +95,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["products"],
         summary: "Add a product with its pictures (Admin)",
-        ...admin,
+        ...adminSecurity,
         ...multipartBody,
         response: { 200: envelopeOf(productSchema) },
       },
@@ -121,7 +113,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["products"],
         summary: "Change a product; a picture sent replaces the old one (Admin)",
-        ...admin,
+        ...adminSecurity,
         ...multipartBody,
         params: idParams,
         response: { 200: envelopeOf(productSchema) },
@@ -143,7 +135,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["products"],
         summary: "Hide a product from the shop; it stays for order history (Admin)",
-        ...admin,
+        ...adminSecurity,
         params: idParams,
         response: { 200: envelopeOf(productSchema) },
       },
@@ -158,7 +150,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["products"],
         summary: "Bring a deleted product back to the shop (Admin)",
-        ...admin,
+        ...adminSecurity,
         params: idParams,
         response: { 200: envelopeOf(productSchema) },
       },
@@ -174,7 +166,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["products"],
         summary: "Restock: add pieces with remarks; writes a history row (Admin)",
-        ...admin,
+        ...adminSecurity,
         params: idParams,
         querystring: addQuantityQuerySchema,
         response: { 200: envelopeOf(productSchema) },

@@ -6,7 +6,7 @@ import { count } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { products } from "../../db/schema.ts";
-import { jpegBuffer, multipartForm, pngFile } from "../../test/multipart-form.ts";
+import { jpegBuffer, multipartForm, pngFile, sendForm } from "../../test/multipart-form.ts";
 import { createSignedInUser, createTestApp, type TestApp } from "../../test/test-app.ts";
 
 let t: TestApp;
@@ -40,12 +40,7 @@ async function createProduct(
   extraFiles: Record<string, Awaited<ReturnType<typeof pngFile>>> = {},
 ): Promise<Product> {
   const form = multipartForm(validFields(fields), { mainFile: await pngFile(), ...extraFiles });
-  const res = await t.app.inject({
-    method: "POST",
-    url: "/api/products/create",
-    headers: { ...admin, ...form.headers },
-    payload: form.payload,
-  });
+  const res = await sendForm(t.app, "POST", "/api/products/create", form, admin);
   expect(res.json().message).toBe("Product Created Successfully");
   return res.json().data;
 }
@@ -96,19 +91,9 @@ describe("POST /api/products/create", () => {
 
   it("keeps writes to admins", async () => {
     const form = multipartForm(validFields(), { mainFile: await pngFile() });
-    const anonymous = await t.app.inject({
-      method: "POST",
-      url: "/api/products/create",
-      headers: form.headers,
-      payload: form.payload,
-    });
+    const anonymous = await sendForm(t.app, "POST", "/api/products/create", form);
     expect(anonymous.statusCode).toBe(401);
-    const shopper = await t.app.inject({
-      method: "POST",
-      url: "/api/products/create",
-      headers: { ...customer, ...form.headers },
-      payload: form.payload,
-    });
+    const shopper = await sendForm(t.app, "POST", "/api/products/create", form, customer);
     expect(shopper.statusCode).toBe(403);
   });
 
@@ -129,12 +114,7 @@ describe("POST /api/products/create", () => {
   ])("refuses %s and changes nothing", async (_case, overrides, message) => {
     const before = [await productsCount(), await uploadsCount()];
     const form = multipartForm(validFields(overrides), { mainFile: await pngFile() });
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/products/create",
-      headers: { ...admin, ...form.headers },
-      payload: form.payload,
-    });
+    const res = await sendForm(t.app, "POST", "/api/products/create", form, admin);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ status: 400, data: null, message });
     expect([await productsCount(), await uploadsCount()]).toEqual(before);
@@ -142,12 +122,7 @@ describe("POST /api/products/create", () => {
 
   it("needs the main picture", async () => {
     const form = multipartForm(validFields(), { optionalFile1: await pngFile() });
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/products/create",
-      headers: { ...admin, ...form.headers },
-      payload: form.payload,
-    });
+    const res = await sendForm(t.app, "POST", "/api/products/create", form, admin);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe("Please fill all the field");
   });
@@ -182,12 +157,7 @@ describe("pictures that are not pictures", () => {
     const before = [await productsCount(), await uploadsCount()];
     const files = field === "mainFile" ? { mainFile: file } : { mainFile: await pngFile(), [field]: file };
     const form = multipartForm(validFields(), files);
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/products/create",
-      headers: { ...admin, ...form.headers },
-      payload: form.payload,
-    });
+    const res = await sendForm(t.app, "POST", "/api/products/create", form, admin);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(`${field} must be a JPEG, PNG, WebP, AVIF or GIF picture`);
     expect([await productsCount(), await uploadsCount()]).toEqual(before);
@@ -203,12 +173,7 @@ describe("pictures that are not pictures", () => {
         content: jpeg.subarray(0, jpeg.length / 2),
       },
     });
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/products/create",
-      headers: { ...admin, ...form.headers },
-      payload: form.payload,
-    });
+    const res = await sendForm(t.app, "POST", "/api/products/create", form, admin);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe("mainFile must be a JPEG, PNG, WebP, AVIF or GIF picture");
     expect([await productsCount(), await uploadsCount()]).toEqual(before);
@@ -218,12 +183,7 @@ describe("pictures that are not pictures", () => {
     const before = [await productsCount(), await uploadsCount()];
     const big = { filename: "big.png", contentType: "image/png", content: Buffer.alloc(MAX_BYTES + 10, 1) };
     const form = multipartForm(validFields(), { mainFile: await pngFile(), optionalFile1: big });
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/products/create",
-      headers: { ...admin, ...form.headers },
-      payload: form.payload,
-    });
+    const res = await sendForm(t.app, "POST", "/api/products/create", form, admin);
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({ status: 413, message: "optionalFile1 is larger than 256 KB" });
     expect([await productsCount(), await uploadsCount()]).toEqual(before);
@@ -232,12 +192,7 @@ describe("pictures that are not pictures", () => {
   it("never uses the client's file name as a path", async () => {
     const file = { ...(await pngFile()), filename: "../../etc/passwd.png" };
     const form = multipartForm(validFields(), { mainFile: file });
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/products/create",
-      headers: { ...admin, ...form.headers },
-      payload: form.payload,
-    });
+    const res = await sendForm(t.app, "POST", "/api/products/create", form, admin);
     expect(res.statusCode).toBe(200);
     expect(res.json().data.mainFileName).toMatch(/^\/uploads\/[0-9a-f]{32}\.webp$/);
   });
@@ -349,12 +304,7 @@ describe("stock and its history", () => {
     expect(restock.json().data.quantity).toBe(15);
 
     const form = multipartForm(validFields({ quantity: "12", name: "Ryzen 5 7600 (boxed)" }));
-    const update = await t.app.inject({
-      method: "PUT",
-      url: `/api/products/update/${product.id}`,
-      headers: { ...admin, ...form.headers },
-      payload: form.payload,
-    });
+    const update = await sendForm(t.app, "PUT", `/api/products/update/${product.id}`, form, admin);
     expect(update.json()).toMatchObject({ status: 200, message: "Product Updated Successfully" });
     expect(update.json().data).toMatchObject({
       quantity: 12,
@@ -372,12 +322,7 @@ describe("stock and its history", () => {
     expect(rows[0]?.localTimeZone).toBe("Asia/Kathmandu");
 
     // An update that leaves the quantity alone writes no row.
-    await t.app.inject({
-      method: "PUT",
-      url: `/api/products/update/${product.id}`,
-      headers: { ...admin, ...form.headers },
-      payload: form.payload,
-    });
+    await sendForm(t.app, "PUT", `/api/products/update/${product.id}`, form, admin);
     expect(await history(product.id)).toHaveLength(3);
   });
 
@@ -426,12 +371,7 @@ describe("PUT /api/products/update/:id", () => {
     expect(existsSync(oldMain)).toBe(true);
 
     const form = multipartForm(validFields(), { mainFile: await pngFile(800, 600, "#8e24aa") });
-    const res = await t.app.inject({
-      method: "PUT",
-      url: `/api/products/update/${product.id}`,
-      headers: { ...admin, ...form.headers },
-      payload: form.payload,
-    });
+    const res = await sendForm(t.app, "PUT", `/api/products/update/${product.id}`, form, admin);
     expect(res.statusCode).toBe(200);
     const updated = res.json().data as Product;
     expect(updated.mainFileName).not.toBe(product.mainFileName);
@@ -448,12 +388,7 @@ describe("PUT /api/products/update/:id", () => {
     );
     const old = path.join(t.app.paths.uploads, path.basename(product.optionalFile1Name!));
     const form = multipartForm(validFields({ removeOptionalFile1: "true" }));
-    const res = await t.app.inject({
-      method: "PUT",
-      url: `/api/products/update/${product.id}`,
-      headers: { ...admin, ...form.headers },
-      payload: form.payload,
-    });
+    const res = await sendForm(t.app, "PUT", `/api/products/update/${product.id}`, form, admin);
     expect(res.json().data).toMatchObject({
       optionalFile1Name: null,
       optionalFile2Name: product.optionalFile2Name,
@@ -466,12 +401,7 @@ describe("PUT /api/products/update/:id", () => {
     const product = await createProduct();
     const before = await uploadsCount();
     const form = multipartForm(validFields({ description: "" }), { mainFile: await pngFile() });
-    const res = await t.app.inject({
-      method: "PUT",
-      url: `/api/products/update/${product.id}`,
-      headers: { ...admin, ...form.headers },
-      payload: form.payload,
-    });
+    const res = await sendForm(t.app, "PUT", `/api/products/update/${product.id}`, form, admin);
     expect(res.json()).toMatchObject({ status: 400, message: "Please fill all the field" });
     const after = await t.app.inject({ method: "GET", url: `/api/products/get/${product.id}` });
     expect(after.json().data).toEqual(product);
@@ -480,12 +410,7 @@ describe("PUT /api/products/update/:id", () => {
 
   it("answers 404 for a product that does not exist", async () => {
     const form = multipartForm(validFields());
-    const res = await t.app.inject({
-      method: "PUT",
-      url: "/api/products/update/999999",
-      headers: { ...admin, ...form.headers },
-      payload: form.payload,
-    });
+    const res = await sendForm(t.app, "PUT", "/api/products/update/999999", form, admin);
     expect(res.statusCode).toBe(404);
   });
 });

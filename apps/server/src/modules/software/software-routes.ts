@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { envelopeOf, ok } from "../../lib/envelope.ts";
 import { readMultipart } from "../../lib/multipart.ts";
+import { adminSecurity, idParams } from "../../lib/route-schemas.ts";
 import { requireAdmin } from "../../plugins/auth.ts";
 import {
   createSoftwareFromForm,
@@ -13,14 +14,6 @@ import {
   updateSoftwareFromForm,
 } from "./software-service.ts";
 
-const idParams = z.object({
-  id: z.coerce
-    .number({ error: "id must be a whole number" })
-    .int("id must be a whole number")
-    .min(1)
-    .max(2_147_483_647),
-});
-const admin = { security: [{ bearer: [] }] };
 const multipartBody = {
   consumes: ["multipart/form-data"],
   description: "Multipart form: name, price, link (http or https), description and the picture image.",
@@ -59,7 +52,7 @@ export const softwareRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["software"],
         summary: "Add a software offering (Admin)",
-        ...admin,
+        ...adminSecurity,
         ...multipartBody,
         response: { 200: envelopeOf(softwareSchema) },
       },
@@ -77,7 +70,7 @@ export const softwareRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["software"],
         summary: "Change a software offering; an image sent replaces the old one (Admin)",
-        ...admin,
+        ...adminSecurity,
         ...multipartBody,
         params: idParams,
         response: { 200: envelopeOf(softwareSchema) },
@@ -99,7 +92,7 @@ export const softwareRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["software"],
         summary: "Remove a software offering (Admin)",
-        ...admin,
+        ...adminSecurity,
         params: idParams,
         response: { 200: envelopeOf(softwareSchema) },
       },

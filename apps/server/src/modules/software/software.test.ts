@@ -4,7 +4,7 @@ import { count } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { products, software } from "../../db/schema.ts";
-import { multipartForm, pngFile } from "../../test/multipart-form.ts";
+import { multipartForm, pngFile, sendForm } from "../../test/multipart-form.ts";
 import { createSignedInUser, createTestApp, type TestApp } from "../../test/test-app.ts";
 
 let t: TestApp;
@@ -30,12 +30,7 @@ const fields = (overrides: Record<string, string> = {}) => ({
 
 async function create(overrides: Record<string, string> = {}): Promise<Software> {
   const form = multipartForm(fields(overrides), { image: await pngFile() });
-  const res = await t.app.inject({
-    method: "POST",
-    url: "/api/software/create",
-    headers: { ...admin, ...form.headers },
-    payload: form.payload,
-  });
+  const res = await sendForm(t.app, "POST", "/api/software/create", form, admin);
   expect(res.json()).toMatchObject({ status: 200, message: "Software created successfully" });
   return res.json().data;
 }
@@ -78,12 +73,7 @@ describe("software offerings", () => {
   ])("refuses %s and changes nothing", async (_case, overrides, message) => {
     const before = await counts();
     const form = multipartForm(fields(overrides), { image: await pngFile() });
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/software/create",
-      headers: { ...admin, ...form.headers },
-      payload: form.payload,
-    });
+    const res = await sendForm(t.app, "POST", "/api/software/create", form, admin);
     expect(res.json()).toMatchObject({ status: 400, message });
     expect(await counts()).toEqual(before);
   });
@@ -91,12 +81,7 @@ describe("software offerings", () => {
   it("needs an image, and a real one", async () => {
     const before = await counts();
     const noImage = multipartForm(fields());
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/software/create",
-      headers: { ...admin, ...noImage.headers },
-      payload: noImage.payload,
-    });
+    const res = await sendForm(t.app, "POST", "/api/software/create", noImage, admin);
     expect(res.json()).toMatchObject({ status: 400, message: "Please fill all the fields" });
     const svg = multipartForm(fields(), {
       image: {
@@ -105,12 +90,7 @@ describe("software offerings", () => {
         content: Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'/>"),
       },
     });
-    const bad = await t.app.inject({
-      method: "POST",
-      url: "/api/software/create",
-      headers: { ...admin, ...svg.headers },
-      payload: svg.payload,
-    });
+    const bad = await sendForm(t.app, "POST", "/api/software/create", svg, admin);
     expect(bad.json()).toMatchObject({
       status: 400,
       message: "image must be a JPEG, PNG, WebP, AVIF or GIF picture",
@@ -123,12 +103,7 @@ describe("software offerings", () => {
     const form = multipartForm(fields({ name: "Pasal Retail POS v2", price: "27500.75" }), {
       image: await pngFile(500, 500, "#00897b"),
     });
-    const res = await t.app.inject({
-      method: "PUT",
-      url: `/api/software/update/${created.id}`,
-      headers: { ...admin, ...form.headers },
-      payload: form.payload,
-    });
+    const res = await sendForm(t.app, "PUT", `/api/software/update/${created.id}`, form, admin);
     expect(res.json()).toMatchObject({ status: 200, message: "Software Updated Successfully" });
     expect(res.json().data).toMatchObject({ name: "Pasal Retail POS v2", price: 27500.75 });
     expect(res.json().data.imageName).not.toBe(created.imageName);
@@ -136,12 +111,7 @@ describe("software offerings", () => {
     expect(old.statusCode).toBe(404);
 
     const blank = multipartForm(fields({ link: "" }));
-    const refused = await t.app.inject({
-      method: "PUT",
-      url: `/api/software/update/${created.id}`,
-      headers: { ...admin, ...blank.headers },
-      payload: blank.payload,
-    });
+    const refused = await sendForm(t.app, "PUT", `/api/software/update/${created.id}`, blank, admin);
     expect(refused.json()).toMatchObject({ status: 400, message: "Please fill all the fields" });
   });
 
@@ -171,12 +141,7 @@ describe("software offerings", () => {
   it("keep writes to admins", async () => {
     const created = await create();
     const form = multipartForm(fields(), { image: await pngFile() });
-    const anonymous = await t.app.inject({
-      method: "POST",
-      url: "/api/software/create",
-      headers: form.headers,
-      payload: form.payload,
-    });
+    const anonymous = await sendForm(t.app, "POST", "/api/software/create", form);
     expect(anonymous.statusCode).toBe(401);
     const shopper = await t.app.inject({
       method: "DELETE",

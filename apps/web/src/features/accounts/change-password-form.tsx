@@ -4,6 +4,7 @@ import { PASSWORD_MIN } from "@shop/shared/constants";
 import { MSG } from "@shop/shared/messages";
 import { type FormEvent, useState } from "react";
 import { failure } from "../../lib/api.ts";
+import { checkForm } from "../../lib/check-form.ts";
 import { useSession } from "../../lib/session-store.ts";
 import { toast } from "../../lib/toast.tsx";
 import { changePassword } from "./accounts-api.ts";
@@ -23,14 +24,11 @@ export function ChangePasswordForm(props: { userId: number }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const checked = changePasswordRequestSchema.safeParse(form);
-    if (!checked.success) {
-      toast(checked.error.issues[0]?.message ?? MSG.fillAll, "warning");
-      return;
-    }
+    const checked = checkForm(changePasswordRequestSchema, form, MSG.fillAll);
+    if (!checked) return;
     setBusy(true);
     try {
-      const result = await changePassword(props.userId, checked.data);
+      const result = await changePassword(props.userId, checked);
       patch({ token: result.data.token, userName: result.data.fullName });
       setForm(EMPTY);
       toast(MSG.passwordChanged, "success");

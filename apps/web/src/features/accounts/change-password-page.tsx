@@ -1,17 +1,19 @@
 import KeyOutlined from "@mui/icons-material/KeyOutlined";
-import { Button, Stack } from "@mui/material";
+import { Stack } from "@mui/material";
 import { newPasswordSchema } from "@shop/shared/accounts";
 import { PASSWORD_MIN, TIMINGS } from "@shop/shared/constants";
 import { MSG } from "@shop/shared/messages";
 import { type FormEvent, useState } from "react";
 import { Navigate } from "react-router";
-import { failure } from "../../lib/api.ts";
+import { checkForm } from "../../lib/check-form.ts";
 import { usePageTitle } from "../../lib/page-title.ts";
+import { SubmitButton } from "../../lib/submit-button.tsx";
 import { toast } from "../../lib/toast.tsx";
 import { resetPassword } from "./accounts-api.ts";
 import { AuthCard } from "./auth-card.tsx";
 import { PasswordField } from "./password-field.tsx";
 import { useResetFlow } from "./reset-store.ts";
+import { toastFailure } from "./toast-failure.ts";
 import { useDelayedNavigate } from "./use-delayed-navigate.ts";
 
 /**
@@ -31,21 +33,17 @@ export function ChangePasswordPage() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const checked = newPasswordSchema.safeParse(form);
-    if (!checked.success) {
-      toast(checked.error.issues[0]?.message ?? MSG.fillAll, "warning");
-      return;
-    }
+    const checked = checkForm(newPasswordSchema, form, MSG.fillAll);
+    if (!checked) return;
     setBusy(true);
     try {
-      await resetPassword({ email, otp, ...checked.data });
+      await resetPassword({ email, otp, ...checked });
       setDone(true);
       useResetFlow.getState().clear();
       toast(MSG.passwordChanged, "success");
       goLater("/", TIMINGS.redirectMs);
     } catch (error) {
-      const answer = failure(error);
-      toast(answer.message || MSG.somethingWrong, answer.severity ?? "error");
+      toastFailure(error);
       setBusy(false);
     }
   }
@@ -69,9 +67,7 @@ export function ChangePasswordPage() {
           value={form.confirmPassword}
           onChange={(e) => setForm((f) => ({ ...f, confirmPassword: e.target.value }))}
         />
-        <Button type="submit" variant="contained" size="large" disabled={busy} fullWidth>
-          {busy ? "Saving.." : "Change Password"}
-        </Button>
+        <SubmitButton busy={busy} label="Change Password" busyLabel="Saving.." fullWidth />
       </Stack>
     </AuthCard>
   );

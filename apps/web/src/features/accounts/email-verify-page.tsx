@@ -4,12 +4,13 @@ import { TIMINGS } from "@shop/shared/constants";
 import { MSG } from "@shop/shared/messages";
 import { type FormEvent, useState } from "react";
 import { Navigate } from "react-router";
-import { failure } from "../../lib/api.ts";
 import { usePageTitle } from "../../lib/page-title.ts";
+import { SubmitButton } from "../../lib/submit-button.tsx";
 import { toast } from "../../lib/toast.tsx";
 import { requestResetCode, verifyResetCode } from "./accounts-api.ts";
 import { AuthCard } from "./auth-card.tsx";
 import { useResetFlow } from "./reset-store.ts";
+import { toastFailure } from "./toast-failure.ts";
 import { useDelayedNavigate } from "./use-delayed-navigate.ts";
 
 /** SPEC 2.4/4: the read-only e-mail and the code; on success /changePassword after 2 seconds. */
@@ -37,8 +38,7 @@ export function EmailVerifyPage() {
       toast(result.message ?? "", "success");
       goLater("/changePassword", TIMINGS.redirectMs);
     } catch (error) {
-      const answer = failure(error);
-      toast(answer.message || MSG.somethingWrong, answer.severity ?? "error");
+      toastFailure(error);
       setBusy(false);
     }
   }
@@ -49,8 +49,7 @@ export function EmailVerifyPage() {
       const result = await requestResetCode(email);
       toast(result.data.message, "success");
     } catch (error) {
-      const answer = failure(error);
-      toast(answer.message || MSG.somethingWrong, answer.severity ?? "error");
+      toastFailure(error);
     } finally {
       setResending(false);
     }
@@ -78,9 +77,7 @@ export function EmailVerifyPage() {
           }}
           fullWidth
         />
-        <Button type="submit" variant="contained" size="large" disabled={busy} fullWidth>
-          {busy ? "Verifying.." : "Verify"}
-        </Button>
+        <SubmitButton busy={busy} label="Verify" busyLabel="Verifying.." fullWidth />
         <Button onClick={resend} disabled={resending || busy}>
           Send a new code
         </Button>

@@ -1,14 +1,16 @@
 import LockOutlined from "@mui/icons-material/LockOutlined";
-import { Alert, Button, Link, Stack, TextField } from "@mui/material";
+import { Alert, Link, Stack } from "@mui/material";
 import { MSG } from "@shop/shared/messages";
 import { type FormEvent, useState } from "react";
 import { Link as RouterLink, useNavigate } from "react-router";
 import { failure } from "../../lib/api.ts";
 import { usePageTitle } from "../../lib/page-title.ts";
 import { useSession } from "../../lib/session-store.ts";
+import { SubmitButton } from "../../lib/submit-button.tsx";
 import { toast } from "../../lib/toast.tsx";
 import { loginUser } from "./accounts-api.ts";
 import { AuthCard } from "./auth-card.tsx";
+import { EmailField } from "./email-field.tsx";
 import { PasswordField } from "./password-field.tsx";
 
 /** SPEC 2.4 Login. Enter in the password field submits (it is a form). */
@@ -46,15 +48,7 @@ export function LoginPage() {
   return (
     <AuthCard icon={<LockOutlined />} title="Login" hint="Welcome back. Log in to order and see your orders.">
       <Stack component="form" noValidate spacing={2} onSubmit={submit}>
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          slotProps={{ htmlInput: { maxLength: 254 } }}
-          fullWidth
-        />
+        <EmailField value={email} onChange={setEmail} />
         <PasswordField
           label="Password"
           autoComplete="current-password"
@@ -66,9 +60,7 @@ export function LoginPage() {
             {reason}
           </Alert>
         ) : null}
-        <Button type="submit" variant="contained" size="large" disabled={busy} fullWidth>
-          {busy ? "Loging.." : "Login"}
-        </Button>
+        <SubmitButton busy={busy} label="Login" busyLabel="Loging.." fullWidth />
         <Stack direction="row" sx={{ justifyContent: "space-between", flexWrap: "wrap", gap: 1 }}>
           <Link component={RouterLink} to="/passreset">
             Forgot Password

@@ -1,15 +1,17 @@
 import LockResetOutlined from "@mui/icons-material/LockResetOutlined";
-import { Button, Link, Stack, TextField } from "@mui/material";
+import { Link, Stack } from "@mui/material";
 import { TIMINGS } from "@shop/shared/constants";
 import { MSG } from "@shop/shared/messages";
 import { type FormEvent, useState } from "react";
 import { Link as RouterLink } from "react-router";
-import { failure } from "../../lib/api.ts";
 import { usePageTitle } from "../../lib/page-title.ts";
+import { SubmitButton } from "../../lib/submit-button.tsx";
 import { toast } from "../../lib/toast.tsx";
 import { requestResetCode } from "./accounts-api.ts";
 import { AuthCard } from "./auth-card.tsx";
+import { EmailField } from "./email-field.tsx";
 import { useResetFlow } from "./reset-store.ts";
+import { toastFailure } from "./toast-failure.ts";
 import { useDelayedNavigate } from "./use-delayed-navigate.ts";
 
 /** SPEC 2.4/4: ask for a code; on success go to /emailVerify after 2 seconds. */
@@ -34,8 +36,7 @@ export function PassResetPage() {
       toast(result.data.message, "success");
       goLater("/emailVerify", TIMINGS.redirectMs);
     } catch (error) {
-      const answer = failure(error);
-      toast(answer.message || MSG.somethingWrong, answer.severity ?? "error");
+      toastFailure(error);
       setBusy(false);
     }
   }
@@ -47,18 +48,8 @@ export function PassResetPage() {
       hint="Enter the e-mail of your account. We will send you a 6-digit code."
     >
       <Stack component="form" noValidate spacing={2} onSubmit={submit}>
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setValue(e.target.value)}
-          slotProps={{ htmlInput: { maxLength: 254 } }}
-          fullWidth
-        />
-        <Button type="submit" variant="contained" size="large" disabled={busy} fullWidth>
-          {busy ? "Sending.." : "Verify"}
-        </Button>
+        <EmailField value={email} onChange={setValue} />
+        <SubmitButton busy={busy} label="Verify" busyLabel="Sending.." fullWidth />
         <Link component={RouterLink} to="/login" sx={{ textAlign: "center" }}>
           Back to Login
         </Link>

@@ -15,9 +15,8 @@ import {
 } from "@mui/material";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useState } from "react";
-import { Outlet, Link as RouterLink, useNavigate } from "react-router";
+import { Outlet, Link as RouterLink } from "react-router";
 import { failure } from "../../lib/api.ts";
-import { logout } from "../../lib/logout.ts";
 import { LogoutDialog } from "../../lib/logout-dialog.tsx";
 import { usePageTitle } from "../../lib/page-title.ts";
 import { useSession } from "../../lib/session-store.ts";
@@ -50,7 +49,6 @@ function Detail(props: { icon: ReactNode; label: string; value: string }) {
 /** SPEC 2.4 Profile: the account part. */
 export function ProfilePage() {
   usePageTitle("Profile");
-  const navigate = useNavigate();
   const token = useSession((s) => s.token);
   const clearSession = useSession((s) => s.clear);
   const [confirmLogout, setConfirmLogout] = useState(false);
@@ -123,15 +121,7 @@ export function ProfilePage() {
       </Paper>
       {/* My Order History (SPEC 2.4): the orders feature's screen, mounted by the router as this route's child. */}
       <Outlet />
-      <LogoutDialog
-        open={confirmLogout}
-        onCancel={() => setConfirmLogout(false)}
-        onConfirm={() => {
-          setConfirmLogout(false);
-          logout();
-          navigate("/");
-        }}
-      />
+      <LogoutDialog open={confirmLogout} onClose={() => setConfirmLogout(false)} />
     </Container>
   );
 }

@@ -1,16 +1,19 @@
 import PersonAddAltOutlined from "@mui/icons-material/PersonAddAltOutlined";
-import { Button, Link, Stack, TextField, Typography } from "@mui/material";
+import { Link, Stack, TextField, Typography } from "@mui/material";
 import { registerRequestSchema } from "@shop/shared/accounts";
 import { PASSWORD_MIN, PHONE_TYPING_PATTERN } from "@shop/shared/constants";
 import { MSG } from "@shop/shared/messages";
 import { type FormEvent, useState } from "react";
 import { Link as RouterLink, useNavigate } from "react-router";
-import { failure } from "../../lib/api.ts";
+import { checkForm } from "../../lib/check-form.ts";
 import { usePageTitle } from "../../lib/page-title.ts";
+import { SubmitButton } from "../../lib/submit-button.tsx";
 import { toast } from "../../lib/toast.tsx";
 import { registerUser } from "./accounts-api.ts";
 import { AuthCard } from "./auth-card.tsx";
+import { EmailField } from "./email-field.tsx";
 import { PasswordField } from "./password-field.tsx";
+import { toastFailure } from "./toast-failure.ts";
 
 /** SPEC 2.4 Register. The rules are the server's (shared schema); the form repeats them to help. */
 export function RegisterPage() {
@@ -22,19 +25,15 @@ export function RegisterPage() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const checked = registerRequestSchema.safeParse(form);
-    if (!checked.success) {
-      toast(checked.error.issues[0]?.message ?? MSG.fillAll, "warning");
-      return;
-    }
+    const checked = checkForm(registerRequestSchema, form, MSG.fillAll);
+    if (!checked) return;
     setBusy(true);
     try {
-      const result = await registerUser(checked.data);
+      const result = await registerUser(checked);
       toast(result.message ?? "", result.severity ?? "success");
       navigate("/login");
     } catch (error) {
-      const answer = failure(error);
-      toast(answer.message || MSG.somethingWrong, answer.severity ?? "error");
+      toastFailure(error);
       setBusy(false);
     }
   }
@@ -54,15 +53,7 @@ export function RegisterPage() {
           slotProps={{ htmlInput: { maxLength: 100 } }}
           fullWidth
         />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          value={form.email}
-          onChange={(e) => set("email")(e.target.value)}
-          slotProps={{ htmlInput: { maxLength: 254 } }}
-          fullWidth
-        />
+        <EmailField value={form.email} onChange={set("email")} />
         <TextField
           label="Phone"
           type="tel"
@@ -83,9 +74,7 @@ export function RegisterPage() {
           onChange={(e) => set("password")(e.target.value)}
           helperText={`At least ${PASSWORD_MIN} characters`}
         />
-        <Button type="submit" variant="contained" size="large" disabled={busy} fullWidth>
-          {busy ? "Registering.." : "Register"}
-        </Button>
+        <SubmitButton busy={busy} label="Register" busyLabel="Registering.." fullWidth />
         <Typography sx={{ textAlign: "center", fontSize: "0.95rem" }}>
           Already have an account?{" "}
           <Link component={RouterLink} to="/login">

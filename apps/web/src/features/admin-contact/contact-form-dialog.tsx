@@ -1,7 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from "@mui/material";
 import { CONTACT_FIELDS, type Contact, type ContactFields, contactFieldsSchema } from "@shop/shared/company";
 import { type FormEvent, useState } from "react";
-import { toast } from "../../lib/toast.tsx";
+import { checkForm } from "../../lib/check-form.ts";
 
 const EMPTY: ContactFields = {
   aboutCompany: "",
@@ -37,12 +37,9 @@ export function ContactFormDialog({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = contactFieldsSchema.safeParse(fields);
-    if (!parsed.success) {
-      toast(parsed.error.issues[0]?.message ?? "Please check the fields", "warning");
-      return;
-    }
-    onSave(parsed.data);
+    const parsed = checkForm(contactFieldsSchema, fields, "Please check the fields");
+    if (!parsed) return;
+    onSave(parsed);
   };
 
   return (

@@ -3,10 +3,10 @@ import type { Envelope } from "@shop/shared/api";
 import { MSG } from "@shop/shared/messages";
 import type { Product } from "@shop/shared/products";
 import { useQueryClient } from "@tanstack/react-query";
+import { AdminPageHeader } from "../../lib/admin-page-header.tsx";
 import { authApi } from "../../lib/api.ts";
 import { usePageTitle } from "../../lib/page-title.ts";
 import { toast } from "../../lib/toast.tsx";
-import { AdminPageHeader } from "./admin-page-header.tsx";
 import { ProductForm } from "./product-form.tsx";
 import { toastSaveError } from "./save-errors.ts";
 

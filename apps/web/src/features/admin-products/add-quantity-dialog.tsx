@@ -5,6 +5,7 @@ import { addQuantityQuerySchema, type Product } from "@shop/shared/products";
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { authApi, failureMessage } from "../../lib/api.ts";
+import { checkForm } from "../../lib/check-form.ts";
 import { toast } from "../../lib/toast.tsx";
 
 interface Props {
@@ -28,15 +29,12 @@ export function AddQuantityDialog({ product, onClose }: Props) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!product) return;
-    const checked = addQuantityQuerySchema.safeParse({ quantity, remarks });
-    if (!checked.success) {
-      toast(checked.error.issues[0]?.message ?? MSG.insertQuantity, "warning");
-      return;
-    }
+    const checked = checkForm(addQuantityQuerySchema, { quantity, remarks }, MSG.insertQuantity);
+    if (!checked) return;
     setBusy(true);
     try {
       await authApi.patch<Envelope<Product>>(`/products/add-quantity/${product.id}`, null, {
-        params: { quantity: checked.data.quantity, remarks: checked.data.remarks },
+        params: { quantity: checked.quantity, remarks: checked.remarks },
       });
       toast(MSG.quantityIncreased, "success");
       await queryClient.invalidateQueries({ queryKey: ["products"] });

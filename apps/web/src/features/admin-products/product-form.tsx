@@ -1,10 +1,13 @@
-import { Button, Grid, MenuItem, Stack, TextField } from "@mui/material";
+import { Grid, MenuItem, Stack, TextField } from "@mui/material";
 import { CATEGORIES } from "@shop/shared/constants";
 import { MSG } from "@shop/shared/messages";
 import { type Product, productFieldsSchema } from "@shop/shared/products";
 import { type FormEvent, useState } from "react";
+import { DescriptionField, NameField, PriceField, useFieldValues } from "../../lib/admin-form.tsx";
 import { toFormData } from "../../lib/api.ts";
+import { checkForm } from "../../lib/check-form.ts";
 import { PictureInput } from "../../lib/picture-input.tsx";
+import { SubmitButton } from "../../lib/submit-button.tsx";
 import { toast } from "../../lib/toast.tsx";
 
 const TEXT_FIELDS = [
@@ -26,6 +29,13 @@ const FILE_FIELDS = [
   ["optionalFile3", "Optional picture 3"],
 ] as const;
 type FileField = (typeof FILE_FIELDS)[number][0];
+
+const NO_FILES: Record<FileField, File | null> = {
+  mainFile: null,
+  optionalFile1: null,
+  optionalFile2: null,
+  optionalFile3: null,
+};
 
 const EMPTY: Values = {
   name: "",
@@ -62,26 +72,16 @@ interface Props {
 
 /** The add and update product forms of SPEC 2.5, checked with the server's own rules first. */
 export function ProductForm({ product, submitLabel, busyLabel, onSubmit }: Props) {
-  const [values, setValues] = useState<Values>(product ? valuesOf(product) : EMPTY);
-  const [files, setFiles] = useState<Record<FileField, File | null>>({
-    mainFile: null,
-    optionalFile1: null,
-    optionalFile2: null,
-    optionalFile3: null,
-  });
+  const { values, setValues, set } = useFieldValues<Values>(product ? valuesOf(product) : EMPTY);
+  const [files, setFiles] = useState<Record<FileField, File | null>>(NO_FILES);
   /** Saved optional pictures the admin takes away (sent as removeOptionalFileN=true). */
   const [removed, setRemoved] = useState<Partial<Record<FileField, boolean>>>({});
   const [busy, setBusy] = useState(false);
-  const set = (field: TextField_) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [field]: e.target.value }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const checked = productFieldsSchema.safeParse(values);
-    if (!checked.success) {
-      toast(checked.error.issues[0]?.message ?? MSG.fillAllField, "warning");
-      return;
-    }
+    const checked = checkForm(productFieldsSchema, values, MSG.fillAllField);
+    if (!checked) return;
     if (!product && !files.mainFile) {
       toast(MSG.fillAllField, "warning");
       return;
@@ -96,7 +96,7 @@ export function ProductForm({ product, submitLabel, busyLabel, onSubmit }: Props
       const saved = await onSubmit(toFormData({ ...values, ...removals, ...files }));
       if (saved && !product) {
         setValues(EMPTY);
-        setFiles({ mainFile: null, optionalFile1: null, optionalFile2: null, optionalFile3: null });
+        setFiles(NO_FILES);
       }
     } finally {
       setBusy(false);
@@ -108,14 +108,7 @@ export function ProductForm({ product, submitLabel, busyLabel, onSubmit }: Props
     <Stack component="form" noValidate onSubmit={submit} spacing={2} sx={{ maxWidth: 860 }}>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 6 }}>
-          <TextField
-            label="Name"
-            value={values.name}
-            onChange={set("name")}
-            required
-            fullWidth
-            slotProps={{ htmlInput: { maxLength: 200 } }}
-          />
+          <NameField value={values.name} onChange={set("name")} />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <TextField
@@ -156,15 +149,7 @@ export function ProductForm({ product, submitLabel, busyLabel, onSubmit }: Props
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
-          <TextField
-            label="Price (Rs)"
-            type="number"
-            value={values.price}
-            onChange={set("price")}
-            required
-            fullWidth
-            slotProps={{ htmlInput: money }}
-          />
+          <PriceField value={values.price} onChange={set("price")} />
         </Grid>
         <Grid size={{ xs: 6, sm: 4 }}>
           <TextField
@@ -189,16 +174,7 @@ export function ProductForm({ product, submitLabel, busyLabel, onSubmit }: Props
           />
         </Grid>
         <Grid size={12}>
-          <TextField
-            label="Description"
-            value={values.description}
-            onChange={set("description")}
-            required
-            fullWidth
-            multiline
-            minRows={3}
-            slotProps={{ htmlInput: { maxLength: 5000 } }}
-          />
+          <DescriptionField value={values.description} onChange={set("description")} />
         </Grid>
         {FILE_FIELDS.map(([field, label]) => (
           <Grid key={field} size={{ xs: 12, md: 6 }}>
@@ -217,15 +193,12 @@ export function ProductForm({ product, submitLabel, busyLabel, onSubmit }: Props
           </Grid>
         ))}
       </Grid>
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        disabled={busy}
+      <SubmitButton
+        busy={busy}
+        label={submitLabel}
+        busyLabel={busyLabel}
         sx={{ alignSelf: "flex-start", minWidth: 140 }}
-      >
-        {busy ? busyLabel : submitLabel}
-      </Button>
+      />
     </Stack>
   );
 }

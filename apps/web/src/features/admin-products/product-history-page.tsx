@@ -1,19 +1,10 @@
 import ViewListIcon from "@mui/icons-material/ViewList";
-import {
-  Alert,
-  Skeleton,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from "@mui/material";
+import { Alert, TableCell, TableRow, Typography } from "@mui/material";
 import type { ProductHistory } from "@shop/shared/products";
 import { useParams } from "react-router";
+import { AdminPageHeader } from "../../lib/admin-page-header.tsx";
+import { AdminTable } from "../../lib/admin-table.tsx";
 import { usePageTitle } from "../../lib/page-title.ts";
-import { AdminPageHeader } from "./admin-page-header.tsx";
 import { useAdminProduct, useProductHistory } from "./products-api.ts";
 
 /** The date and time of a row in the shop's own time zone, then the zone's name (SPEC 2.5). */
@@ -53,49 +44,25 @@ export function ProductHistoryPage() {
       {isError ? (
         <Alert severity="error">The history could not be loaded. The product may not exist.</Alert>
       ) : (
-        <TableContainer
-          sx={{ border: 1, borderColor: "divider", borderRadius: 2, bgcolor: "background.paper" }}
+        <AdminTable
+          label="Stock history"
+          columns={["Quantity", "Change type", "Remarks", "Date"]}
+          pending={isPending}
+          empty={data?.length === 0}
+          emptyText="No products found"
+          wrapHeadings
         >
-          <Table size="small" aria-label="Stock history">
-            <TableHead>
-              <TableRow>
-                {["Quantity", "Change type", "Remarks", "Date"].map((c) => (
-                  <TableCell key={c} sx={{ fontWeight: 700 }}>
-                    {c}
-                  </TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {isPending && (
-                <TableRow>
-                  <TableCell colSpan={4}>
-                    <Skeleton />
-                  </TableCell>
-                </TableRow>
-              )}
-              {data?.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={4} sx={{ textAlign: "center", py: 4 }}>
-                    No products found
-                  </TableCell>
-                </TableRow>
-              )}
-              {data?.map((row) => (
-                <TableRow key={row.id}>
-                  <TableCell
-                    sx={{ fontWeight: 700, color: row.quantity < 0 ? "error.main" : "success.main" }}
-                  >
-                    {row.quantity > 0 ? `+${row.quantity}` : row.quantity}
-                  </TableCell>
-                  <TableCell>{row.changeType}</TableCell>
-                  <TableCell>{row.remarks}</TableCell>
-                  <TableCell sx={{ whiteSpace: "nowrap" }}>{when(row)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+          {data?.map((row) => (
+            <TableRow key={row.id}>
+              <TableCell sx={{ fontWeight: 700, color: row.quantity < 0 ? "error.main" : "success.main" }}>
+                {row.quantity > 0 ? `+${row.quantity}` : row.quantity}
+              </TableCell>
+              <TableCell>{row.changeType}</TableCell>
+              <TableCell>{row.remarks}</TableCell>
+              <TableCell sx={{ whiteSpace: "nowrap" }}>{when(row)}</TableCell>
+            </TableRow>
+          ))}
+        </AdminTable>
       )}
     </>
   );

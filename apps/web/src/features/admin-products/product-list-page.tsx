@@ -1,23 +1,15 @@
 import AddBoxOutlinedIcon from "@mui/icons-material/AddBoxOutlined";
 import EditIcon from "@mui/icons-material/Edit";
 import HistoryIcon from "@mui/icons-material/History";
-import SearchIcon from "@mui/icons-material/Search";
 import {
   Alert,
   Box,
   Button,
   Chip,
   IconButton,
-  InputAdornment,
   Link as MuiLink,
-  Skeleton,
-  Table,
-  TableBody,
   TableCell,
-  TableContainer,
-  TableHead,
   TableRow,
-  TextField,
   Tooltip,
 } from "@mui/material";
 import { cut } from "@shop/shared/api";
@@ -27,12 +19,13 @@ import type { Product } from "@shop/shared/products";
 import { useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { Link } from "react-router";
+import { AdminPageHeader } from "../../lib/admin-page-header.tsx";
+import { AdminSearchField, AdminTable } from "../../lib/admin-table.tsx";
 import { authApi, failureMessage } from "../../lib/api.ts";
 import { ConfirmDialog } from "../../lib/confirm-dialog.tsx";
 import { usePageTitle } from "../../lib/page-title.ts";
 import { toast } from "../../lib/toast.tsx";
 import { AddQuantityDialog } from "./add-quantity-dialog.tsx";
-import { AdminPageHeader } from "./admin-page-header.tsx";
 import { useAdminProducts } from "./products-api.ts";
 
 /** SPEC 2.5: search by name, brand or model, case-insensitive substring. */
@@ -119,22 +112,11 @@ export function ProductListPage() {
         title="Product list"
         action={{ to: "/admin/ad-product", label: "Add product", icon: <AddBoxOutlinedIcon /> }}
       />
-      <TextField
-        type="search"
+      <AdminSearchField
         label="Search by name, brand or model"
         value={search}
-        onChange={(e) => setSearch(e.target.value)}
-        size="small"
-        sx={{ mb: 2, width: { xs: "100%", sm: 360 } }}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon />
-              </InputAdornment>
-            ),
-          },
-        }}
+        onChange={setSearch}
+        width={360}
       />
       {isError ? (
         <Alert
@@ -148,95 +130,72 @@ export function ProductListPage() {
           The products could not be loaded.
         </Alert>
       ) : (
-        <TableContainer
-          sx={{ border: 1, borderColor: "divider", borderRadius: 2, bgcolor: "background.paper" }}
+        <AdminTable
+          label="Products"
+          columns={COLUMNS}
+          pending={isPending}
+          placeholderRows={3}
+          empty={rows.length === 0}
+          emptyText="No products found"
         >
-          <Table size="small" aria-label="Products">
-            <TableHead>
-              <TableRow>
-                {COLUMNS.map((c) => (
-                  <TableCell key={c} sx={{ fontWeight: 700, whiteSpace: "nowrap" }}>
-                    {c}
-                  </TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {isPending &&
-                [0, 1, 2].map((i) => (
-                  <TableRow key={i}>
-                    <TableCell colSpan={COLUMNS.length}>
-                      <Skeleton />
-                    </TableCell>
-                  </TableRow>
-                ))}
-              {!isPending && rows.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={COLUMNS.length} sx={{ textAlign: "center", py: 4 }}>
-                    No products found
-                  </TableCell>
-                </TableRow>
-              )}
-              {rows.map((p, i) => (
-                <TableRow key={p.id} hover sx={p.deleted ? { bgcolor: "grey.100" } : undefined}>
-                  <TableCell>{i + 1}</TableCell>
-                  <TableCell sx={{ minWidth: 180 }}>
-                    {p.name}
-                    {p.deleted && <Chip label="Deleted" size="small" color="warning" sx={{ ml: 1 }} />}
-                  </TableCell>
-                  <TableCell>{p.brand}</TableCell>
-                  <TableCell>{p.model}</TableCell>
-                  <TableCell sx={{ whiteSpace: "nowrap" }}>Rs {formatRupees(p.price)}</TableCell>
-                  <TableCell sx={{ whiteSpace: "nowrap" }}>{p.category}</TableCell>
-                  <TableCell sx={{ whiteSpace: "nowrap" }}>Rs {formatRupees(p.youSaved)}</TableCell>
-                  <TableCell sx={{ color: p.quantity === 0 ? "error.main" : undefined, fontWeight: 600 }}>
-                    {p.quantity}
-                  </TableCell>
-                  <TableCell title={p.description} sx={{ whiteSpace: "nowrap" }}>
-                    {cut(p.description)}
-                  </TableCell>
-                  <PhotoCell url={p.mainFileName} name={`${p.name}: main photo`} />
-                  <PhotoCell url={p.optionalFile1Name} name={`${p.name}: photo 1`} />
-                  <PhotoCell url={p.optionalFile2Name} name={`${p.name}: photo 2`} />
-                  <PhotoCell url={p.optionalFile3Name} name={`${p.name}: photo 3`} />
-                  <TableCell sx={{ whiteSpace: "nowrap" }}>
-                    <Tooltip title="Edit">
-                      <IconButton
-                        component={Link}
-                        to={`/admin/ad-productUpdate/${p.id}`}
-                        aria-label={`Edit ${p.name}`}
-                      >
-                        <EditIcon fontSize="small" />
-                      </IconButton>
-                    </Tooltip>
-                    <Button
-                      size="small"
-                      color={p.deleted ? "primary" : "error"}
-                      onClick={() => setConfirming(p)}
-                      aria-label={`${p.deleted ? "Restore" : "Delete"} ${p.name}`}
-                    >
-                      {p.deleted ? "Restore" : "Delete"}
-                    </Button>
-                    <Tooltip title="Add quantity">
-                      <IconButton onClick={() => setRestocking(p)} aria-label={`Add quantity to ${p.name}`}>
-                        <AddBoxOutlinedIcon fontSize="small" />
-                      </IconButton>
-                    </Tooltip>
-                    <Tooltip title="History">
-                      <IconButton
-                        component={Link}
-                        to={`/admin/product/history/${p.id}`}
-                        aria-label={`History of ${p.name}`}
-                      >
-                        <HistoryIcon fontSize="small" />
-                      </IconButton>
-                    </Tooltip>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+          {rows.map((p, i) => (
+            <TableRow key={p.id} hover sx={p.deleted ? { bgcolor: "grey.100" } : undefined}>
+              <TableCell>{i + 1}</TableCell>
+              <TableCell sx={{ minWidth: 180 }}>
+                {p.name}
+                {p.deleted && <Chip label="Deleted" size="small" color="warning" sx={{ ml: 1 }} />}
+              </TableCell>
+              <TableCell>{p.brand}</TableCell>
+              <TableCell>{p.model}</TableCell>
+              <TableCell sx={{ whiteSpace: "nowrap" }}>Rs {formatRupees(p.price)}</TableCell>
+              <TableCell sx={{ whiteSpace: "nowrap" }}>{p.category}</TableCell>
+              <TableCell sx={{ whiteSpace: "nowrap" }}>Rs {formatRupees(p.youSaved)}</TableCell>
+              <TableCell sx={{ color: p.quantity === 0 ? "error.main" : undefined, fontWeight: 600 }}>
+                {p.quantity}
+              </TableCell>
+              <TableCell title={p.description} sx={{ whiteSpace: "nowrap" }}>
+                {cut(p.description)}
+              </TableCell>
+              <PhotoCell url={p.mainFileName} name={`${p.name}: main photo`} />
+              <PhotoCell url={p.optionalFile1Name} name={`${p.name}: photo 1`} />
+              <PhotoCell url={p.optionalFile2Name} name={`${p.name}: photo 2`} />
+              <PhotoCell url={p.optionalFile3Name} name={`${p.name}: photo 3`} />
+              <TableCell sx={{ whiteSpace: "nowrap" }}>
+                <Tooltip title="Edit">
+                  <IconButton
+                    component={Link}
+                    to={`/admin/ad-productUpdate/${p.id}`}
+                    aria-label={`Edit ${p.name}`}
+                  >
+                    <EditIcon fontSize="small" />
+                  </IconButton>
+                </Tooltip>
+                <Button
+                  size="small"
+                  color={p.deleted ? "primary" : "error"}
+                  onClick={() => setConfirming(p)}
+                  aria-label={`${p.deleted ? "Restore" : "Delete"} ${p.name}`}
+                >
+                  {p.deleted ? "Restore" : "Delete"}
+                </Button>
+                <Tooltip title="Add quantity">
+                  <IconButton onClick={() => setRestocking(p)} aria-label={`Add quantity to ${p.name}`}>
+                    <AddBoxOutlinedIcon fontSize="small" />
+                  </IconButton>
+                </Tooltip>
+                <Tooltip title="History">
+                  <IconButton
+                    component={Link}
+                    to={`/admin/product/history/${p.id}`}
+                    aria-label={`History of ${p.name}`}
+                  >
+                    <HistoryIcon fontSize="small" />
+                  </IconButton>
+                </Tooltip>
+              </TableCell>
+            </TableRow>
+          ))}
+        </AdminTable>
       )}
       <ConfirmDialog
         open={confirming !== null}

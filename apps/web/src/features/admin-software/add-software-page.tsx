@@ -1,12 +1,12 @@
 import ViewListIcon from "@mui/icons-material/ViewList";
 import { MSG } from "@shop/shared/messages";
 import { useQueryClient } from "@tanstack/react-query";
+import { AdminPageHeader } from "../../lib/admin-page-header.tsx";
 import { authApi } from "../../lib/api.ts";
 import { usePageTitle } from "../../lib/page-title.ts";
 import { toast } from "../../lib/toast.tsx";
 import { toastSaveError } from "./software-api.ts";
 import { SoftwareForm } from "./software-form.tsx";
-import { SoftwareHeader } from "./software-header.tsx";
 
 /** ad-software: the add-software form; it clears itself after saving. */
 export function AddSoftwarePage() {
@@ -25,7 +25,7 @@ export function AddSoftwarePage() {
   };
   return (
     <>
-      <SoftwareHeader
+      <AdminPageHeader
         title="Add software"
         action={{ to: "/admin/software/list", label: "View all software", icon: <ViewListIcon /> }}
       />

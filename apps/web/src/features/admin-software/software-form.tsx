@@ -1,9 +1,12 @@
-import { Button, Grid, Stack, TextField } from "@mui/material";
+import { Grid, Stack, TextField } from "@mui/material";
 import { MSG } from "@shop/shared/messages";
 import { type Software, softwareFieldsSchema } from "@shop/shared/software";
 import { type FormEvent, useState } from "react";
+import { DescriptionField, NameField, PriceField, useFieldValues } from "../../lib/admin-form.tsx";
 import { toFormData } from "../../lib/api.ts";
+import { checkForm } from "../../lib/check-form.ts";
 import { PictureInput } from "../../lib/picture-input.tsx";
+import { SubmitButton } from "../../lib/submit-button.tsx";
 import { toast } from "../../lib/toast.tsx";
 
 interface Values {
@@ -32,19 +35,14 @@ export function SoftwareForm({ software, submitLabel, busyLabel, onSubmit }: Pro
         description: software.description,
       }
     : EMPTY;
-  const [values, setValues] = useState<Values>(initial);
+  const { values, setValues, set } = useFieldValues<Values>(initial);
   const [image, setImage] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
-  const set = (field: keyof Values) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [field]: e.target.value }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const checked = softwareFieldsSchema.safeParse(values);
-    if (!checked.success) {
-      toast(checked.error.issues[0]?.message ?? MSG.fillAll, "warning");
-      return;
-    }
+    const checked = checkForm(softwareFieldsSchema, values, MSG.fillAll);
+    if (!checked) return;
     if (!software && !image) {
       toast(MSG.fillAll, "warning");
       return;
@@ -64,25 +62,10 @@ export function SoftwareForm({ software, submitLabel, busyLabel, onSubmit }: Pro
     <Stack component="form" noValidate onSubmit={submit} spacing={2} sx={{ maxWidth: 720 }}>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 8 }}>
-          <TextField
-            label="Name"
-            value={values.name}
-            onChange={set("name")}
-            required
-            fullWidth
-            slotProps={{ htmlInput: { maxLength: 200 } }}
-          />
+          <NameField value={values.name} onChange={set("name")} />
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
-          <TextField
-            label="Price (Rs)"
-            type="number"
-            value={values.price}
-            onChange={set("price")}
-            required
-            fullWidth
-            slotProps={{ htmlInput: { min: 0, step: 0.01, inputMode: "decimal" } }}
-          />
+          <PriceField value={values.price} onChange={set("price")} />
         </Grid>
         <Grid size={12}>
           <TextField
@@ -97,16 +80,7 @@ export function SoftwareForm({ software, submitLabel, busyLabel, onSubmit }: Pro
           />
         </Grid>
         <Grid size={12}>
-          <TextField
-            label="Description"
-            value={values.description}
-            onChange={set("description")}
-            required
-            fullWidth
-            multiline
-            minRows={3}
-            slotProps={{ htmlInput: { maxLength: 5000 } }}
-          />
+          <DescriptionField value={values.description} onChange={set("description")} />
         </Grid>
         <Grid size={12}>
           <PictureInput
@@ -119,15 +93,12 @@ export function SoftwareForm({ software, submitLabel, busyLabel, onSubmit }: Pro
           />
         </Grid>
       </Grid>
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        disabled={busy}
+      <SubmitButton
+        busy={busy}
+        label={submitLabel}
+        busyLabel={busyLabel}
         sx={{ alignSelf: "flex-start", minWidth: 140 }}
-      >
-        {busy ? busyLabel : submitLabel}
-      </Button>
+      />
     </Stack>
   );
 }

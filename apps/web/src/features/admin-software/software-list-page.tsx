@@ -1,22 +1,7 @@
 import AddBoxOutlinedIcon from "@mui/icons-material/AddBoxOutlined";
 import DeleteIcon from "@mui/icons-material/Delete";
 import EditIcon from "@mui/icons-material/Edit";
-import SearchIcon from "@mui/icons-material/Search";
-import {
-  Alert,
-  Box,
-  IconButton,
-  InputAdornment,
-  Link as MuiLink,
-  Skeleton,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  TextField,
-} from "@mui/material";
+import { Alert, Box, IconButton, Link as MuiLink, TableCell, TableRow } from "@mui/material";
 import { cut } from "@shop/shared/api";
 import { MSG } from "@shop/shared/messages";
 import { formatRupees } from "@shop/shared/money";
@@ -24,12 +9,13 @@ import type { Software } from "@shop/shared/software";
 import { useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { Link } from "react-router";
+import { AdminPageHeader } from "../../lib/admin-page-header.tsx";
+import { AdminSearchField, AdminTable } from "../../lib/admin-table.tsx";
 import { authApi, failureMessage } from "../../lib/api.ts";
 import { ConfirmDialog } from "../../lib/confirm-dialog.tsx";
 import { usePageTitle } from "../../lib/page-title.ts";
 import { toast } from "../../lib/toast.tsx";
 import { useSoftwareList } from "./software-api.ts";
-import { SoftwareHeader } from "./software-header.tsx";
 
 const COLUMNS = ["S.N.", "Name", "Price", "Link", "Description", "Image", "Edit", "Delete"];
 
@@ -64,105 +50,66 @@ export function SoftwareListPage() {
 
   return (
     <>
-      <SoftwareHeader
+      <AdminPageHeader
         title="Software list"
         action={{ to: "/admin/ad-software", label: "Add software", icon: <AddBoxOutlinedIcon /> }}
       />
-      <TextField
-        type="search"
-        label="Search by name"
-        value={search}
-        onChange={(e) => setSearch(e.target.value)}
-        size="small"
-        sx={{ mb: 2, width: { xs: "100%", sm: 320 } }}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon />
-              </InputAdornment>
-            ),
-          },
-        }}
-      />
+      <AdminSearchField label="Search by name" value={search} onChange={setSearch} width={320} />
       {isError ? (
         <Alert severity="error">The software list could not be loaded.</Alert>
       ) : (
-        <TableContainer
-          sx={{ border: 1, borderColor: "divider", borderRadius: 2, bgcolor: "background.paper" }}
+        <AdminTable
+          label="Software"
+          columns={COLUMNS}
+          pending={isPending}
+          empty={rows.length === 0}
+          emptyText="No softwares found"
         >
-          <Table size="small" aria-label="Software">
-            <TableHead>
-              <TableRow>
-                {COLUMNS.map((c) => (
-                  <TableCell key={c} sx={{ fontWeight: 700, whiteSpace: "nowrap" }}>
-                    {c}
-                  </TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {isPending && (
-                <TableRow>
-                  <TableCell colSpan={COLUMNS.length}>
-                    <Skeleton />
-                  </TableCell>
-                </TableRow>
-              )}
-              {!isPending && rows.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={COLUMNS.length} sx={{ textAlign: "center", py: 4 }}>
-                    No softwares found
-                  </TableCell>
-                </TableRow>
-              )}
-              {rows.map((s, i) => (
-                <TableRow key={s.id} hover>
-                  <TableCell>{i + 1}</TableCell>
-                  <TableCell sx={{ minWidth: 160 }}>{s.name}</TableCell>
-                  <TableCell sx={{ whiteSpace: "nowrap" }}>Rs {formatRupees(s.price)}</TableCell>
-                  <TableCell sx={{ whiteSpace: "nowrap" }}>
-                    <MuiLink href={s.link} target="_blank" rel="noopener noreferrer" title={s.link}>
-                      {cut(s.link)}
-                    </MuiLink>
-                  </TableCell>
-                  <TableCell title={s.description} sx={{ whiteSpace: "nowrap" }}>
-                    {cut(s.description)}
-                  </TableCell>
-                  <TableCell>
-                    <MuiLink
-                      href={s.imageName}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      aria-label={`Open the image of ${s.name}`}
-                    >
-                      <Box
-                        component="img"
-                        src={s.thumbnailName}
-                        alt={s.name}
-                        sx={{ width: 56, height: 42, objectFit: "cover", borderRadius: 1, display: "block" }}
-                      />
-                    </MuiLink>
-                  </TableCell>
-                  <TableCell>
-                    <IconButton
-                      component={Link}
-                      to={`/admin/software/update/${s.id}`}
-                      aria-label={`Edit ${s.name}`}
-                    >
-                      <EditIcon fontSize="small" />
-                    </IconButton>
-                  </TableCell>
-                  <TableCell>
-                    <IconButton color="error" onClick={() => setDeleting(s)} aria-label={`Delete ${s.name}`}>
-                      <DeleteIcon fontSize="small" />
-                    </IconButton>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+          {rows.map((s, i) => (
+            <TableRow key={s.id} hover>
+              <TableCell>{i + 1}</TableCell>
+              <TableCell sx={{ minWidth: 160 }}>{s.name}</TableCell>
+              <TableCell sx={{ whiteSpace: "nowrap" }}>Rs {formatRupees(s.price)}</TableCell>
+              <TableCell sx={{ whiteSpace: "nowrap" }}>
+                <MuiLink href={s.link} target="_blank" rel="noopener noreferrer" title={s.link}>
+                  {cut(s.link)}
+                </MuiLink>
+              </TableCell>
+              <TableCell title={s.description} sx={{ whiteSpace: "nowrap" }}>
+                {cut(s.description)}
+              </TableCell>
+              <TableCell>
+                <MuiLink
+                  href={s.imageName}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`Open the image of ${s.name}`}
+                >
+                  <Box
+                    component="img"
+                    src={s.thumbnailName}
+                    alt={s.name}
+                    sx={{ width: 56, height: 42, objectFit: "cover", borderRadius: 1, display: "block" }}
+                  />
+                </MuiLink>
+              </TableCell>
+              <TableCell>
+                <IconButton
+                  component={Link}
+                  to={`/admin/software/update/${s.id}`}
+                  aria-label={`Edit ${s.name}`}
+                >
+                  <EditIcon fontSize="small" />
+                </IconButton>
+              </TableCell>
+              <TableCell>
+                <IconButton color="error" onClick={() => setDeleting(s)} aria-label={`Delete ${s.name}`}>
+                  <DeleteIcon fontSize="small" />
+                </IconButton>
+              </TableCell>
+            </TableRow>
+          ))}
+        </AdminTable>
       )}
       <ConfirmDialog
         open={deleting !== null}

@@ -3,12 +3,12 @@ import { Alert, Skeleton } from "@mui/material";
 import { MSG } from "@shop/shared/messages";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate, useParams } from "react-router";
+import { AdminPageHeader } from "../../lib/admin-page-header.tsx";
 import { authApi } from "../../lib/api.ts";
 import { usePageTitle } from "../../lib/page-title.ts";
 import { toast } from "../../lib/toast.tsx";
 import { toastSaveError, useSoftware } from "./software-api.ts";
 import { SoftwareForm } from "./software-form.tsx";
-import { SoftwareHeader } from "./software-header.tsx";
 
 /** software/update/:id: the software's form, prefilled; the image is replaced only when chosen. */
 export function UpdateSoftwarePage() {
@@ -31,7 +31,7 @@ export function UpdateSoftwarePage() {
   };
   return (
     <>
-      <SoftwareHeader
+      <AdminPageHeader
         title="Update software"
         action={{ to: "/admin/software/list", label: "View all software", icon: <ViewListIcon /> }}
       />

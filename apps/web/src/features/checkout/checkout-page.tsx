@@ -25,6 +25,7 @@ import { useOrderForm } from "../../lib/order-form-store.ts";
 import { usePageTitle } from "../../lib/page-title.ts";
 import { useSession } from "../../lib/session-store.ts";
 import { toast } from "../../lib/toast.tsx";
+import { CheckoutSection } from "./checkout-section.tsx";
 import { OrderLinesSummary } from "./order-lines-summary.tsx";
 
 /** Checkout step one: delivery type and details, checked with the same schema the server uses. */
@@ -179,20 +180,12 @@ export function CheckoutPage() {
           </Paper>
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>
-          <Paper
-            variant="outlined"
-            component="section"
-            aria-labelledby="checkout-order-summary"
-            sx={{ p: { xs: 2, sm: 3 } }}
-          >
-            <Typography id="checkout-order-summary" variant="h2" sx={{ fontSize: "1.25rem", mb: 2 }}>
-              Order Summary
-            </Typography>
+          <CheckoutSection id="checkout-order-summary" title="Order Summary">
             <OrderLinesSummary lines={lines} />
             <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
               Prices and stock are checked again when you confirm the order.
             </Typography>
-          </Paper>
+          </CheckoutSection>
         </Grid>
       </Grid>
     </Container>

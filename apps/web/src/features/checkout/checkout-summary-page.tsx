@@ -1,5 +1,5 @@
 import ArrowBackIcon from "@mui/icons-material/ArrowBack";
-import { Alert, Button, Container, IconButton, Paper, Stack, Typography } from "@mui/material";
+import { Alert, Button, Container, IconButton, Stack, Typography } from "@mui/material";
 import type { Envelope } from "@shop/shared/api";
 import { MSG } from "@shop/shared/messages";
 import { type CreateOrder, type Order, orderFormSchema } from "@shop/shared/orders";
@@ -13,6 +13,7 @@ import { orderKeys } from "../../lib/orders-api.ts";
 import { usePageTitle } from "../../lib/page-title.ts";
 import { useSession } from "../../lib/session-store.ts";
 import { toast } from "../../lib/toast.tsx";
+import { CheckoutSection } from "./checkout-section.tsx";
 import { OrderLinesSummary } from "./order-lines-summary.tsx";
 
 function Detail({ label, value }: { label: string; value: string }) {
@@ -86,15 +87,7 @@ export function CheckoutSummaryPage() {
         <Typography variant="h1">Checkout summary</Typography>
       </Stack>
       <Stack spacing={3}>
-        <Paper
-          variant="outlined"
-          component="section"
-          aria-labelledby="delivery-details"
-          sx={{ p: { xs: 2, sm: 3 } }}
-        >
-          <Typography id="delivery-details" variant="h2" sx={{ fontSize: "1.25rem", mb: 2 }}>
-            Delivery details
-          </Typography>
+        <CheckoutSection id="delivery-details" title="Delivery details">
           <Stack spacing={1}>
             <Detail label="Delivery" value={home ? "Home Delivery" : "Store Visit"} />
             <Detail label="Phone Number" value={form.phoneNumber} />
@@ -106,18 +99,10 @@ export function CheckoutSummaryPage() {
               </>
             )}
           </Stack>
-        </Paper>
-        <Paper
-          variant="outlined"
-          component="section"
-          aria-labelledby="summary-items"
-          sx={{ p: { xs: 2, sm: 3 } }}
-        >
-          <Typography id="summary-items" variant="h2" sx={{ fontSize: "1.25rem", mb: 2 }}>
-            Items
-          </Typography>
+        </CheckoutSection>
+        <CheckoutSection id="summary-items" title="Items">
           <OrderLinesSummary lines={lines} />
-        </Paper>
+        </CheckoutSection>
         {serverMessage && (
           <Alert
             severity="error"

@@ -5,6 +5,7 @@ import { MESSAGE_MAX, type MessageCreate, messageCreateSchema } from "@shop/shar
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
 import { failure, publicApi } from "../../lib/api.ts";
+import { checkForm } from "../../lib/check-form.ts";
 import { toast } from "../../lib/toast.tsx";
 
 /**
@@ -32,12 +33,9 @@ export function ContactForm() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = messageCreateSchema.safeParse({ email, message });
-    if (!parsed.success) {
-      toast(parsed.error.issues[0]?.message ?? "Please fill all the fields", "warning");
-      return;
-    }
-    send.mutate(parsed.data);
+    const parsed = checkForm(messageCreateSchema, { email, message }, "Please fill all the fields");
+    if (!parsed) return;
+    send.mutate(parsed);
   };
 
   return (

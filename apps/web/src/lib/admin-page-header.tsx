@@ -4,10 +4,11 @@ import { Link } from "react-router";
 
 interface Props {
   title: string;
-  /** An icon link at the right (the view-all icon of the product forms). */
+  /** An icon link at the right (add, or view all, on the product and software screens). */
   action?: { to: string; label: string; icon: ReactNode };
 }
 
+/** The title row of an admin screen, shared by the product and software screens. */
 export function AdminPageHeader({ title, action }: Props) {
   return (
     <Stack direction="row" sx={{ alignItems: "center", justifyContent: "space-between", mb: 2, gap: 1 }}>
