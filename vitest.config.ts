@@ -31,6 +31,9 @@ export default defineConfig({
           name: "web",
           include: ["apps/web/src/**/*.test.{ts,tsx}"],
           environment: "jsdom",
+          // Not jsdom's default http://localhost:3000: a shop started with `npm start` would answer
+          // the screens' API calls there. Port 9 on loopback refuses at once, every time.
+          environmentOptions: { jsdom: { url: "http://127.0.0.1:9/" } },
           setupFiles: ["apps/web/src/test/setup.ts"],
           // Screens render the real route table with MUI: slow on a busy two-core machine.
           testTimeout: 20_000,
