@@ -61,3 +61,15 @@ describe("the web shell", () => {
     expect(missing.status).toBe(404);
   });
 });
+
+describe("what a phone downloads", () => {
+  it("gets the app's code compressed, and API answers too", async () => {
+    const html = await (await fetch(`${baseUrl()}/`)).text();
+    const asset = /\/assets\/index-[\w-]+\.js/.exec(html)?.[0];
+    const res = await fetch(`${baseUrl()}${asset}`, { headers: { "accept-encoding": "br, gzip" } });
+    expect(res.headers.get("content-encoding")).toBe("br");
+    const api = await fetch(`${baseUrl()}/api/products/get-all`, { headers: { "accept-encoding": "gzip" } });
+    expect(api.headers.get("content-encoding")).toBe("gzip");
+    expect((await api.json()).status).toBe(200);
+  });
+});

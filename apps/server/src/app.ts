@@ -1,4 +1,6 @@
 import path from "node:path";
+import { constants as zlib } from "node:zlib";
+import compress from "@fastify/compress";
 import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
@@ -128,6 +130,14 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
     },
     // The map frame is cross-origin and does not send CORP headers.
     crossOriginEmbedderPolicy: false,
+  });
+  // API answers are compressed on the fly (a quick brotli level: they are made per request);
+  // the web app's files are compressed once at build time and served as they are.
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ["br", "gzip"],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(rateLimit, {
     global: false,

@@ -38,6 +38,8 @@ export async function registerStatic(
     prefix: "/",
     wildcard: false,
     index: false,
+    // The build writes .br and .gz beside each asset; the best one the browser accepts is sent.
+    preCompressed: true,
     setHeaders(res, filePath) {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {
         res.header("Cache-Control", "public, max-age=31536000, immutable");
