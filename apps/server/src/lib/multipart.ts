@@ -22,6 +22,9 @@ export async function readMultipart(
   if (!request.isMultipart()) throw badRequest("The form must be sent as multipart/form-data");
   const fields: Record<string, string> = {};
   const files = new Map<string, Buffer>();
+  // The file being read: the size limit may surface from the parts iterator rather than from the
+  // file's own read, depending on timing, and the message should still name the field.
+  let reading: string | undefined;
   try {
     for await (const part of request.parts()) {
       if (part.type === "field") {
@@ -33,6 +36,7 @@ export async function readMultipart(
         await part.toBuffer().catch(() => undefined);
         throw badRequest(`${part.fieldname} is not a file field of this form`);
       }
+      reading = part.fieldname;
       let buffer: Buffer;
       try {
         buffer = await part.toBuffer();
@@ -44,7 +48,11 @@ export async function readMultipart(
     }
   } catch (error) {
     if (error instanceof AppError) throw error;
-    if (isTooLarge(error)) throw new AppError(413, `The upload is larger than ${megabytes(maxBytes)}`);
+    if (isTooLarge(error)) {
+      throw reading
+        ? tooLarge(reading, maxBytes)
+        : new AppError(413, `The upload is larger than ${megabytes(maxBytes)}`);
+    }
     if (isLimit(error)) throw new AppError(413, "The form has too many files or fields");
     throw badRequest("The form could not be read. Please send it again.");
   }
