@@ -12,7 +12,7 @@ import {
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import { products, stockHistory } from "../../db/schema.ts";
 import type { Db, Executor } from "../../db/types.ts";
-import { badRequest, notFound } from "../../lib/errors.ts";
+import { badRequest, conflict, notFound } from "../../lib/errors.ts";
 import { imageUrl, prepareImage, removeImage, saveImage, thumbUrl } from "../../lib/images.ts";
 import type { MultipartForm } from "../../lib/multipart.ts";
 
@@ -165,6 +165,15 @@ export async function productHistory(db: Executor, id: number, timeZone: string)
 }
 
 /** Checks the form's text fields; the first problem is the message (SPEC 5 texts where it has them). */
+/**
+ * The quantity the form showed when it was opened (`expectedQuantity`), when the form sends it.
+ * Absent or not a whole number: the quantity sent is taken as it is.
+ */
+function expectedQuantity(form: MultipartForm): number | undefined {
+  const raw = form.fields.expectedQuantity;
+  return raw !== undefined && /^\d+$/.test(raw) ? Number(raw) : undefined;
+}
+
 function parseFields(form: MultipartForm) {
   const parsed = productFieldsSchema.safeParse(form.fields);
   if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? MSG.fillAllField);
@@ -232,6 +241,7 @@ const capital = (text: string) => `${text[0]?.toUpperCase()}${text.slice(1)}`;
  */
 export async function updateProductFromForm(db: Db, uploadsDir: string, id: number, form: MultipartForm) {
   const fields = parseFields(form);
+  const expected = expectedQuantity(form);
   await findRow(db, id);
   const stored = await storePictures(uploadsDir, form);
   let replaced: (string | null)[] = [];
@@ -239,6 +249,17 @@ export async function updateProductFromForm(db: Db, uploadsDir: string, id: numb
     const row = await db.transaction(async (tx) => {
       const [current] = await tx.select().from(products).where(eq(products.id, id)).for("update");
       if (!current) throw notFound("Product not found");
+      // Stock moved (an order, a cancel, a restock) while the form was open. An untouched quantity
+      // keeps today's stock; a changed one is refused rather than overwriting what happened since.
+      let quantity = fields.quantity;
+      if (expected !== undefined && current.quantity !== expected) {
+        if (fields.quantity !== expected) {
+          throw conflict(
+            `The stock of ${current.name} changed to ${current.quantity} while you were editing. Check the quantity and save again.`,
+          );
+        }
+        quantity = current.quantity;
+      }
       // An optional picture can also be taken away without a new one (removeOptionalFileN=true).
       const removed = OPTIONAL_FILE_FIELDS.filter(
         (f) => !stored[f] && form.fields[`remove${capital(f)}`] === "true",
@@ -256,7 +277,7 @@ export async function updateProductFromForm(db: Db, uploadsDir: string, id: numb
           pricePaisa: rupeesToPaisa(fields.price),
           youSavedPaisa: rupeesToPaisa(fields.youSaved),
           category: fields.category,
-          quantity: fields.quantity,
+          quantity,
           description: fields.description,
           ...Object.fromEntries(removed.map((f) => [f, null])),
           ...stored,
@@ -264,7 +285,7 @@ export async function updateProductFromForm(db: Db, uploadsDir: string, id: numb
         })
         .where(eq(products.id, id))
         .returning();
-      const difference = fields.quantity - current.quantity;
+      const difference = quantity - current.quantity;
       if (difference !== 0) {
         await tx.insert(stockHistory).values({
           productId: id,

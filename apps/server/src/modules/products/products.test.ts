@@ -326,6 +326,40 @@ describe("stock and its history", () => {
     expect(await history(product.id)).toHaveLength(3);
   });
 
+  it("keeps stock that moved while the form was open, and refuses to overwrite it with a changed quantity", async () => {
+    const product = await createProduct({ quantity: "5" });
+    // The form opened at 5; meanwhile a restock brings the stock to 8.
+    await t.app.inject({
+      method: "PATCH",
+      url: `/api/products/add-quantity/${product.id}?quantity=3&remarks=x`,
+      headers: admin,
+    });
+
+    const untouched = multipartForm(
+      validFields({ quantity: "5", expectedQuantity: "5", name: "Renamed while restocked" }),
+    );
+    const kept = await sendForm(t.app, "PUT", `/api/products/update/${product.id}`, untouched, admin);
+    expect(kept.json()).toMatchObject({
+      status: 200,
+      data: { quantity: 8, name: "Renamed while restocked" },
+    });
+
+    const changed = multipartForm(validFields({ quantity: "2", expectedQuantity: "5" }));
+    const refused = await sendForm(t.app, "PUT", `/api/products/update/${product.id}`, changed, admin);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      "The stock of Renamed while restocked changed to 8 while you were editing. Check the quantity and save again.",
+    );
+    const after = await t.app.inject({ method: "GET", url: `/api/products/get/${product.id}` });
+    expect(after.json().data.quantity).toBe(8);
+    expect((await history(product.id)).map((r) => r.changeType)).toEqual(["Restock", "Initial stock"]);
+
+    // With the current quantity as the starting point, the change goes through.
+    const fresh = multipartForm(validFields({ quantity: "2", expectedQuantity: "8" }));
+    const saved = await sendForm(t.app, "PUT", `/api/products/update/${product.id}`, fresh, admin);
+    expect(saved.json().data.quantity).toBe(2);
+  });
+
   it.each(["", "quantity=0", "quantity=-4", "quantity=1.5", "quantity=lots"])(
     "refuses a restock with %j: 'Please insert quantity'",
     async (query) => {

@@ -93,7 +93,9 @@ export function ProductForm({ product, submitLabel, busyLabel, onSubmit }: Props
           .filter(([, yes]) => yes)
           .map(([field]) => [`remove${field[0]?.toUpperCase()}${field.slice(1)}`, "true"]),
       );
-      const saved = await onSubmit(toFormData({ ...values, ...removals, ...files }));
+      // The quantity the form was opened with lets the server keep sales made in the meantime.
+      const expected = product ? { expectedQuantity: product.quantity } : {};
+      const saved = await onSubmit(toFormData({ ...values, ...removals, ...files, ...expected }));
       if (saved && !product) {
         setValues(EMPTY);
         setFiles(NO_FILES);
