@@ -2,8 +2,8 @@ import { formatRs, formatRupees } from "@shop/shared/money";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DESKTOP, launchBrowser, newContext, PHONE, screenshot } from "./support/browser.ts";
-import { signInContext } from "./support/session.ts";
-import { adminSession, catalog, dashboardFigure, placeOrder, shopperSession } from "./support/shop.ts";
+import { adminSession, signInContext } from "./support/session.ts";
+import { catalog, dashboardFigure, placeOrder, shopperSession } from "./support/shop.ts";
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
@@ -17,7 +17,7 @@ afterAll(async () => {
 
 describe("admin dashboard", () => {
   it("shows today's new order, cycles the period and draws the chart", async () => {
-    const admin = await adminSession();
+    const admin = adminSession();
     const salesBefore = await dashboardFigure<number>(admin, "DailySales");
     const ordersBefore = await dashboardFigure<number>(admin, "DailyOrders");
     const [item] = (await catalog()).filter((p) => p.quantity >= 2).sort((a, b) => b.quantity - a.quantity);

@@ -2,8 +2,8 @@ import { formatRs } from "@shop/shared/money";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl, DESKTOP, launchBrowser, newContext, PHONE, screenshot } from "./support/browser.ts";
-import { signInContext } from "./support/session.ts";
-import { adminSession, catalog, placeOrder, product, seedCart, shopperSession } from "./support/shop.ts";
+import { adminSession, signInContext } from "./support/session.ts";
+import { catalog, placeOrder, product, seedCart, shopperSession } from "./support/shop.ts";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -110,7 +110,7 @@ describe("cart, checkout and orders", () => {
     const spare = await placeOrder(session, [{ id: item!.id, orderedQuantity: 1 }]);
 
     const adminContext = await newContext(browser, DESKTOP);
-    await signInContext(adminContext, await adminSession());
+    await signInContext(adminContext, adminSession());
     const admin = await adminContext.newPage();
     await admin.goto("/admin/ad-message");
     await admin.getByRole("heading", { name: "Order Detail" }).waitFor();
@@ -204,7 +204,7 @@ describe("cart, checkout and orders", () => {
     await context.close();
 
     // Put the piece back for the other journeys.
-    const admin = await adminSession();
+    const admin = adminSession();
     const res = await fetch(`${baseUrl()}/api/orders/cancel/${other.id}`, {
       method: "PATCH",
       headers: { authorization: `Bearer ${admin.token}` },

@@ -20,10 +20,6 @@ export async function apiLogin(email: string, password: string): Promise<Session
   return body.data;
 }
 
-export function adminCredentials() {
-  return { email: inject("adminEmail"), password: inject("adminPassword") };
-}
-
 /**
  * Puts a session into a browser context's storage, as the login screen does. Written once, on a
  * small same-origin page, so a journey that logs out afterwards really stays logged out.

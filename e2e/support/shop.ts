@@ -2,7 +2,7 @@ import type { Order } from "@shop/shared/orders";
 import type { Product } from "@shop/shared/products";
 import type { BrowserContext } from "playwright-core";
 import { baseUrl } from "./browser.ts";
-import { apiLogin, adminSession as runAdminSession, type Session } from "./session.ts";
+import { apiLogin, type Session } from "./session.ts";
 
 async function api<T>(
   path: string,
@@ -87,9 +87,4 @@ export async function placeOrder(
 export async function dashboardFigure<T>(session: Session, name: string, field = name): Promise<T> {
   const { body } = await api<Record<string, T>>(`/dashboard/get-${name}`, {}, session.token);
   return body[field] as T;
-}
-
-/** The admin's session, logged in once for the whole run. */
-export async function adminSession(): Promise<Session> {
-  return runAdminSession();
 }

@@ -1,4 +1,3 @@
-import path from "node:path";
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig, loadDotEnv } from "./config.ts";
 import { DataDirLockedError, openDatabase } from "./db/client.ts";
@@ -11,7 +10,7 @@ async function main(): Promise<void> {
   const database = await openDatabase(config);
   const app = await buildApp(config, { database });
 
-  const result = await seed(app.db, config, path.join(config.DATA_DIR, "uploads"));
+  const result = await seed(app.db, config, app.paths.uploads);
   const address = await app.listen({ port: config.PORT, host: config.HOST });
 
   const lines = [`The shop is running at ${address}`, `API reference: ${address}/api/docs`];
