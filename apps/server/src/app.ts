@@ -19,6 +19,7 @@ import type { Database, Db } from "./db/types.ts";
 import { loggerOptions } from "./lib/logging.ts";
 import { MemoryRateLimits, type RateLimits } from "./lib/rate-limits.ts";
 import { jwtSecret } from "./lib/secrets.ts";
+import { MailDelivery } from "./modules/mail/mail-delivery.ts";
 import { registerFeatureRoutes } from "./modules/routes.ts";
 import { registerAuth } from "./plugins/auth.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
@@ -31,6 +32,8 @@ declare module "fastify" {
     db: Db;
     database: Database;
     mailer: Mailer;
+    /** Delivers the mail outbox in the background; `deliverDue()` sends what is due now. */
+    outbox: MailDelivery;
     secrets: { jwt: Uint8Array };
     paths: { uploads: string };
     rateLimits: RateLimits;
@@ -101,7 +104,12 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
         log: app.log,
       }),
   );
+  app.decorate("outbox", new MailDelivery(options.database, app.mailer, app.log));
+  app.addHook("onReady", async () => {
+    app.outbox.start();
+  });
   app.addHook("onClose", async () => {
+    await app.outbox.stop();
     await options.database.close();
   });
 

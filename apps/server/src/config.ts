@@ -45,6 +45,8 @@ const schema = z.object({
     emptyToUndefined,
     z.string().default("Koshi IT Solutions <no-reply@koshiit.com.np>"),
   ),
+  /** Where the shop is told of new orders and messages; the contact record's e-mail when empty. */
+  SHOP_EMAIL: z.preprocess(emptyToUndefined, z.email("must be an e-mail address").optional()),
   SHOP_TIMEZONE: z.preprocess(
     emptyToUndefined,
     z

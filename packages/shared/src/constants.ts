@@ -16,24 +16,6 @@ export type DeliveryType = (typeof DELIVERY_TYPES)[number];
 export const ROLES = ["Admin", "Customer"] as const;
 export type Role = (typeof ROLES)[number];
 
-/** A new order is Pending (DESIGN 5); the admin may set the others. */
-export const ORDER_STATUSES = ["Pending", "Approved", "Rejected", "On the way", "Completed"] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export const ADMIN_ORDER_STATUSES = ["Approved", "Rejected", "On the way", "Completed"] as const;
-
-export const STOCK_CHANGE_TYPES = [
-  "Initial stock",
-  "Restock",
-  "Correction",
-  "Order placed",
-  "Order cancelled",
-  "Order rejected",
-  "Cancel undone",
-  "Rejection undone",
-  "Order deleted",
-] as const;
-export type StockChangeType = (typeof STOCK_CHANGE_TYPES)[number];
-
 export const TIMINGS = {
   heroRotateMs: 3000,
   splashMs: 3000,

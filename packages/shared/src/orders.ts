@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { ADMIN_ORDER_STATUSES, DELIVERY_TYPES, PHONE_PATTERN } from "./constants.ts";
+import { DELIVERY_TYPES, PHONE_PATTERN } from "./constants.ts";
 import { MSG } from "./messages.ts";
+import { ADMIN_ORDER_STATUSES, ORDER_EVENT_KINDS, ORDER_STATUSES } from "./order-lifecycle.ts";
 
 const text = (max: number) => z.string().trim().max(max).optional().default("");
 
@@ -37,6 +38,11 @@ export const orderFormSchema = z
   });
 export type OrderForm = z.input<typeof orderFormSchema>;
 
+/** The most pieces of one product in one order, counted after repeated lines are added up. */
+export const MAX_LINE_QUANTITY = 1000;
+export const lineCapMessage = (name: string) =>
+  `You can order at most ${MAX_LINE_QUANTITY} pieces of ${name} in one order.`;
+
 /** A cart line as the server reads it: only the product's id and the quantity count. */
 export const orderLineInputSchema = z.object({
   id: z.number({ error: "Each cart line needs the product's id" }).int().positive(),
@@ -44,7 +50,7 @@ export const orderLineInputSchema = z.object({
     .number({ error: "orderedQuantity must be a whole number of at least 1" })
     .int("orderedQuantity must be a whole number of at least 1")
     .min(1, "orderedQuantity must be a whole number of at least 1")
-    .max(1000, "orderedQuantity can be at most 1000"),
+    .max(MAX_LINE_QUANTITY, `orderedQuantity can be at most ${MAX_LINE_QUANTITY}`),
 });
 
 export const createOrderSchema = z.object({
@@ -57,10 +63,21 @@ export type CreateOrder = z.input<typeof createOrderSchema>;
 /** What the server works with after validation (defaults filled in). */
 export type CreateOrderParsed = z.output<typeof createOrderSchema>;
 
+/** One entry of an order's timeline (oldest first): who did what, and when. */
+export const orderEventSchema = z.object({
+  at: z.string(),
+  actor: z.object({ id: z.number().int(), fullName: z.string() }).nullable(),
+  kind: z.enum(ORDER_EVENT_KINDS),
+  from: z.enum(ORDER_STATUSES).nullable(),
+  to: z.enum(ORDER_STATUSES).nullable(),
+  note: z.string(),
+});
+export type OrderEvent = z.infer<typeof orderEventSchema>;
+
 export const orderSchema = z.object({
   id: z.number().int(),
   createdDate: z.string(),
-  status: z.string(),
+  status: z.enum(ORDER_STATUSES),
   canceled: z.boolean(),
   orderForm: z.object({
     deliveryType: z.enum(DELIVERY_TYPES),
@@ -81,6 +98,8 @@ export const orderSchema = z.object({
     }),
   ),
   totalPrice: z.number(),
+  /** The timeline, on the single-order answer only. */
+  events: z.array(orderEventSchema).optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

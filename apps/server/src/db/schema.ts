@@ -1,4 +1,6 @@
-import { sql } from "drizzle-orm";
+import { ORDER_EVENT_KINDS, ORDER_STATUSES } from "@shop/shared/order-lifecycle";
+import { LEGACY_STOCK_KINDS, STOCK_KINDS } from "@shop/shared/stock";
+import { type SQL, sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
@@ -19,6 +21,19 @@ import {
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
 const paisa = (name: string) => bigint(name, { mode: "number" });
+/** A CHECK that the column holds one of the listed values (the lists live in packages/shared). */
+const oneOf = (column: SQL | unknown, values: readonly string[]) =>
+  sql`${column} in (${sql.raw(values.map((v) => `'${v.replaceAll("'", "''")}'`).join(", "))})`;
+const actor = (name: string) => integer(name).references(() => users.id);
+
+/**
+ * Which orders are live (hold their stock, count in the figures): the SQL twin of `isLive` in
+ * packages/shared/src/order-lifecycle.ts. Used by the partial index, the dashboard and the
+ * stock rules, so all of them agree.
+ */
+export function liveOrderSql(t: { deleted: unknown; canceled: unknown; status: unknown }): SQL {
+  return sql`not ${t.deleted} and not ${t.canceled} and ${t.status} <> 'Rejected'`;
+}
 
 export const users = pgTable(
   "users",
@@ -34,6 +49,7 @@ export const users = pgTable(
       .default("Customer"),
     active: boolean("active").notNull().default(true),
     deleted: boolean("deleted").notNull().default(false),
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
     /** Raised on every password change or reset: tokens carry it, older ones stop working. */
     tokenVersion: integer("token_version").notNull().default(0),
     createdAt: createdAt(),
@@ -77,6 +93,7 @@ export const products = pgTable(
     optionalFile2: text("optional_file2"),
     optionalFile3: text("optional_file3"),
     deleted: boolean("deleted").notNull().default(false),
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -87,6 +104,10 @@ export const products = pgTable(
   ],
 );
 
+/**
+ * The stock ledger: one row per movement, written by the stock module only, in the same
+ * transaction as the change. For every product the sum of its rows equals its quantity.
+ */
 export const stockHistory = pgTable(
   "stock_history",
   {
@@ -96,12 +117,22 @@ export const stockHistory = pgTable(
       .references(() => products.id),
     /** Signed: positive adds stock, negative takes it. */
     quantity: integer("quantity").notNull(),
-    changeType: text("change_type").notNull(),
+    /** One of STOCK_KINDS (a code; the history shows its words). */
+    kind: text("change_type").notNull(),
     remarks: text("remarks").notNull().default(""),
-    orderId: integer("order_id"),
+    orderId: integer("order_id").references(() => orders.id),
+    /** Who moved it; null for the seed and other work of the shop itself. */
+    actorId: actor("actor_id"),
     createdAt: createdAt(),
   },
-  (t) => [index("stock_history_product_idx").on(t.productId, t.createdAt)],
+  (t) => [
+    index("stock_history_product_idx").on(t.productId, t.createdAt),
+    index("stock_history_order_idx").on(t.orderId),
+    check(
+      "stock_history_kind_known",
+      oneOf(t.kind, [...Object.keys(STOCK_KINDS), ...Object.keys(LEGACY_STOCK_KINDS)]),
+    ),
+  ],
 );
 
 export const orders = pgTable(
@@ -111,9 +142,11 @@ export const orders = pgTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id),
-    status: text("status").notNull().default("Pending"),
+    status: text("status", { enum: ORDER_STATUSES }).notNull().default("Pending"),
     canceled: boolean("canceled").notNull().default(false),
+    canceledAt: timestamp("canceled_at", { withTimezone: true }),
     deleted: boolean("deleted").notNull().default(false),
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
     deliveryType: text("delivery_type", { enum: ["store", "home"] })
       .notNull()
       .default("store"),
@@ -123,16 +156,17 @@ export const orders = pgTable(
     famousLandMark: text("famous_land_mark").notNull().default(""),
     totalPaisa: paisa("total_paisa").notNull(),
     idempotencyKey: text("idempotency_key"),
+    /** A digest of what was asked with that key: the same key with another order is refused. */
+    idempotencyDigest: text("idempotency_digest"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index("orders_user_idx").on(t.userId, t.createdAt),
     // Dashboard sums and counts scan live orders by time only.
-    index("orders_live_created_idx")
-      .on(t.createdAt)
-      .where(sql`not ${t.deleted} and not ${t.canceled} and ${t.status} <> 'Rejected'`),
+    index("orders_live_created_idx").on(t.createdAt).where(liveOrderSql(t)),
     uniqueIndex("orders_idempotency_key").on(t.userId, t.idempotencyKey),
+    check("orders_status_known", oneOf(t.status, ORDER_STATUSES)),
   ],
 );
 
@@ -156,6 +190,53 @@ export const orderLines = pgTable(
     check("order_lines_quantity_positive", sql`${t.quantity} >= 1`),
     index("order_lines_order_idx").on(t.orderId),
     index("order_lines_product_idx").on(t.productId),
+  ],
+);
+
+/** An order's timeline: every placement, status change, cancel, undo, delete and restore. */
+export const orderEvents = pgTable(
+  "order_events",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id),
+    createdAt: createdAt(),
+    actorId: actor("actor_id"),
+    kind: text("kind", { enum: ORDER_EVENT_KINDS }).notNull(),
+    fromStatus: text("from_status", { enum: ORDER_STATUSES }),
+    toStatus: text("to_status", { enum: ORDER_STATUSES }),
+    note: text("note").notNull().default(""),
+  },
+  (t) => [
+    index("order_events_order_idx").on(t.orderId, t.id),
+    check("order_events_kind_known", oneOf(t.kind, ORDER_EVENT_KINDS)),
+  ],
+);
+
+/**
+ * E-mails waiting to be delivered. A row is written in the same transaction as the change that
+ * causes it, so a crash after the commit loses nothing; the delivery loop sends and marks it.
+ */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: serial("id").primaryKey(),
+    createdAt: createdAt(),
+    recipient: text("recipient").notNull(),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** Set when the retries are used up; such a row is kept for the owner to read. */
+    failedAt: timestamp("failed_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("mail_outbox_due_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
   ],
 );
 
@@ -202,6 +283,7 @@ export const software = pgTable(
     description: text("description").notNull().default(""),
     imageName: text("image_name").notNull(),
     deleted: boolean("deleted").notNull().default(false),
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

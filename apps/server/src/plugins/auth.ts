@@ -4,6 +4,7 @@ import { users } from "../db/schema.ts";
 import type { Db } from "../db/types.ts";
 import { forbidden, unauthorized } from "../lib/errors.ts";
 import { readToken } from "../lib/tokens.ts";
+import { type Action, authorize } from "./policies.ts";
 
 export type SessionUser = Pick<
   typeof users.$inferSelect,
@@ -62,10 +63,15 @@ export async function requireUser(this: FastifyInstance, request: FastifyRequest
   request.user = user;
 }
 
-/** preHandler: an Admin, or 401 without a valid token and 403 for anyone else. */
-export async function requireAdmin(this: FastifyInstance, request: FastifyRequest): Promise<void> {
-  await requireUser.call(this, request);
-  if (request.user?.role !== "Admin") throw forbidden("Only an administrator can do that.");
+/**
+ * A hook for routes that need one permission: 401 without a valid token, 403 for someone the
+ * policies do not allow. Who may do what is decided in policies.ts.
+ */
+export function requirePermission(action: Action) {
+  return async function guard(this: FastifyInstance, request: FastifyRequest): Promise<void> {
+    await requireUser.call(this, request);
+    authorize(request.user!, action);
+  };
 }
 
 /** The signed-in user set by a require* preHandler. */

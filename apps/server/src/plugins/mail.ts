@@ -5,6 +5,8 @@ import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
 
 export interface Mail {
+  /** The outbox row it comes from: a mail sent again after a crash keeps the same identity. */
+  id?: number;
   to: string;
   subject: string;
   text: string;
@@ -25,23 +27,44 @@ export function createMailer(options: {
   log: FastifyBaseLogger;
 }): Mailer {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    // Short timeouts: a stuck mail server must not hold the delivery loop for minutes.
+    const transport = nodemailer.createTransport({
+      url: options.smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    });
     return {
-      async send(mail) {
-        await transport.sendMail({ from: options.from, ...mail });
+      async send({ id, ...mail }) {
+        await transport.sendMail({
+          from: options.from,
+          ...mail,
+          ...(id ? { messageId: messageId(id) } : {}),
+        });
       },
     };
   }
   const outbox = path.join(options.dataDir, "outbox");
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
-    async send(mail) {
-      const info = await transport.sendMail({ from: options.from, ...mail });
+    async send({ id, ...mail }) {
+      const info = await transport.sendMail({
+        from: options.from,
+        ...mail,
+        ...(id ? { messageId: messageId(id) } : {}),
+      });
       await mkdir(outbox, { recursive: true });
-      const stamp = new Date().toISOString().replace(/[:.]/g, "-");
-      const file = path.join(outbox, `${stamp}-${randomBytes(3).toString("hex")}.eml`);
+      // A mail from the outbox has its row's name: written again after a crash, it replaces itself.
+      const name = id
+        ? `mail-${String(id).padStart(8, "0")}`
+        : `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomBytes(3).toString("hex")}`;
+      const file = path.join(outbox, `${name}.eml`);
       await writeFile(file, info.message as Buffer);
       options.log.info({ file, subject: mail.subject }, `e-mail written to ${file}`);
     },
   };
+}
+
+function messageId(id: number): string {
+  return `<outbox-${id}@koshi-it-shop>`;
 }

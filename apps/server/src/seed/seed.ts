@@ -54,20 +54,24 @@ export async function seed(db: Db, config: Config, uploadsDir: string): Promise<
     if (!config.SEED_DEMO) return;
     for (const [i, p] of DEMO_PRODUCTS.entries()) {
       const [main, ...extra] = productPictures[i]!;
-      await createProduct(tx, {
-        name: p.name,
-        brand: p.brand,
-        model: p.model,
-        category: p.category,
-        pricePaisa: rupeesToPaisa(p.price),
-        youSavedPaisa: rupeesToPaisa(p.youSaved),
-        quantity: p.quantity,
-        description: p.description,
-        mainFile: main!,
-        optionalFile1: extra[0] ?? null,
-        optionalFile2: extra[1] ?? null,
-        optionalFile3: extra[2] ?? null,
-      });
+      await createProduct(
+        tx,
+        {
+          name: p.name,
+          brand: p.brand,
+          model: p.model,
+          category: p.category,
+          pricePaisa: rupeesToPaisa(p.price),
+          youSavedPaisa: rupeesToPaisa(p.youSaved),
+          quantity: p.quantity,
+          description: p.description,
+          mainFile: main!,
+          optionalFile1: extra[0] ?? null,
+          optionalFile2: extra[1] ?? null,
+          optionalFile3: extra[2] ?? null,
+        },
+        null,
+      );
     }
     for (const [i, s] of DEMO_SOFTWARE.entries()) {
       await createSoftware(tx, {

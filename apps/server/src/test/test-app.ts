@@ -19,6 +19,8 @@ export interface TestApp {
   config: Config;
   /** Every e-mail the app sent, oldest first. */
   mails: Mail[];
+  /** Delivers the outbox now (the background loop would within a second) and answers the mails. */
+  deliverMail(): Promise<Mail[]>;
   close(): Promise<void>;
 }
 
@@ -78,6 +80,10 @@ export async function createTestApp(
     app,
     config,
     mails,
+    async deliverMail() {
+      await app.outbox.deliverDue();
+      return mails;
+    },
     async close() {
       await app.close();
       await drop();

@@ -6,7 +6,7 @@ import type { Db, Executor } from "../../db/types.ts";
 import { AppError } from "../../lib/errors.ts";
 import { hashPassword } from "../../lib/passwords.ts";
 import type { RateLimits } from "../../lib/rate-limits.ts";
-import type { Mail } from "../../plugins/mail.ts";
+import { enqueueMail } from "../mail/mail-outbox.ts";
 import { consume, LIMITS } from "./account-limits.ts";
 import { normalizeEmail } from "./users-service.ts";
 
@@ -34,18 +34,19 @@ async function accountFor(db: Executor, email: string) {
 }
 
 /**
- * Stores a new code (replacing any older one) and returns the e-mail to send, or null when the
- * e-mail has no account. The caller answers the same in both cases.
+ * Stores a new code (replacing any older one) and queues its e-mail in the same transaction; an
+ * e-mail with no account does nothing. The caller answers the same in both cases, and never
+ * waits for the mail server.
  */
 export async function requestReset(
   db: Db,
   secret: Uint8Array,
   limits: RateLimits,
   email: string,
-): Promise<Mail | null> {
+): Promise<void> {
   await consume(limits, `reset:${normalizeEmail(email)}`, LIMITS.resetRequests, "code requests");
   const user = await accountFor(db, email);
-  if (!user) return null;
+  if (!user) return;
   const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
   const values = {
     userId: user.id,
@@ -55,11 +56,7 @@ export async function requestReset(
     usedAt: null,
     createdAt: new Date(),
   };
-  await db
-    .insert(passwordResetCodes)
-    .values(values)
-    .onConflictDoUpdate({ target: passwordResetCodes.userId, set: values });
-  return {
+  const mail = {
     to: user.email,
     subject: "Your password reset code",
     text: [
@@ -73,6 +70,13 @@ export async function requestReset(
       "Koshi IT Solutions",
     ].join("\n"),
   };
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(passwordResetCodes)
+      .values(values)
+      .onConflictDoUpdate({ target: passwordResetCodes.userId, set: values });
+    await enqueueMail(tx, undefined, [mail]);
+  });
 }
 
 /**

@@ -16,8 +16,15 @@ const SENT =
   "If an account exists for this e-mail, a 6-digit code is on its way. It is valid for 10 minutes.";
 const REFUSED = "This code is not right or has expired. Please check it or ask for a new one.";
 
-const request = (email: string) =>
-  call(t, { method: "POST", url: `/api/auth/reset-password-request?email=${encodeURIComponent(email)}` });
+/** Asks for a code, then lets the outbox deliver what the request queued. */
+const request = async (email: string) => {
+  const res = await call(t, {
+    method: "POST",
+    url: `/api/auth/reset-password-request?email=${encodeURIComponent(email)}`,
+  });
+  await t.deliverMail();
+  return res;
+};
 const verify = (email: string, otp: string) =>
   call(t, {
     method: "POST",

@@ -9,8 +9,8 @@ import { MSG } from "@shop/shared/messages";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { envelopeOf, ok } from "../../lib/envelope.ts";
-import { forbidden } from "../../lib/errors.ts";
-import { currentUser, requireAdmin, requireUser } from "../../plugins/auth.ts";
+import { currentUser, requirePermission, requireUser } from "../../plugins/auth.ts";
+import { authorize } from "../../plugins/policies.ts";
 import { PER_ADDRESS } from "./account-limits.ts";
 import {
   changePassword,
@@ -22,7 +22,7 @@ import {
 
 const REGISTERED = "Registration successful. Please log in.";
 const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-const admin = { preHandler: requireAdmin } as const;
+const admin = { preHandler: requirePermission("users:manage") } as const;
 const adminDoc = { tags: ["users"], security: [{ bearer: [] }] };
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -55,7 +55,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = currentUser(request);
-      if (user.id !== request.params.userId) throw forbidden("You can only change your own password.");
+      authorize(user, "account:change-password", { ownerId: request.params.userId });
       const { currentPassword, newPassword } = request.body;
       return ok(
         await changePassword(app.db, app.secrets.jwt, user.id, currentPassword, newPassword),

@@ -3,7 +3,7 @@ import { MSG } from "@shop/shared/messages";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { envelopeOf, errorEnvelope, ok } from "../../lib/envelope.ts";
-import { requireAdmin } from "../../plugins/auth.ts";
+import { requirePermission } from "../../plugins/auth.ts";
 import { createContact, deleteContact, getContact, toContact, updateContact } from "./contact-service.ts";
 
 const idParams = z.object({ id: z.coerce.number().int().min(1, "id must be a positive whole number") });
@@ -28,7 +28,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/contact/create",
     {
-      preHandler: requireAdmin,
+      preHandler: requirePermission("contact:manage"),
       schema: {
         tags: ["contact"],
         summary: "Creates the contact record; 409 when one exists (Admin)",
@@ -46,7 +46,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/contact/update/:id",
     {
-      preHandler: requireAdmin,
+      preHandler: requirePermission("contact:manage"),
       schema: {
         tags: ["contact"],
         summary: "Updates the contact record (Admin)",
@@ -62,7 +62,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/contact/delete/:id",
     {
-      preHandler: requireAdmin,
+      preHandler: requirePermission("contact:manage"),
       schema: {
         tags: ["contact"],
         summary: "Deletes the contact record (Admin)",

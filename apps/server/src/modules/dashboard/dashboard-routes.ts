@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireAdmin } from "../../plugins/auth.ts";
+import { requirePermission } from "../../plugins/auth.ts";
 import {
   lowStock,
   type Period,
@@ -28,7 +28,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/dashboard/get-${salesName}`,
       {
-        preHandler: requireAdmin,
+        preHandler: requirePermission("dashboard:read"),
         schema: {
           tags,
           security,
@@ -44,7 +44,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/dashboard/get-${ordersName}`,
       {
-        preHandler: requireAdmin,
+        preHandler: requirePermission("dashboard:read"),
         schema: {
           tags,
           security,
@@ -62,7 +62,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/dashboard/get-MonthlySalesWholeYear",
     {
-      preHandler: requireAdmin,
+      preHandler: requirePermission("dashboard:read"),
       schema: {
         tags,
         security,
@@ -79,7 +79,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/dashboard/get-PendingOrders",
     {
-      preHandler: requireAdmin,
+      preHandler: requirePermission("dashboard:read"),
       schema: {
         tags,
         security,
@@ -97,7 +97,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/dashboard/get-LowStock",
     {
-      preHandler: requireAdmin,
+      preHandler: requirePermission("dashboard:read"),
       schema: {
         tags,
         security,

@@ -1,13 +1,13 @@
 import { paisaToRupees } from "@shop/shared/money";
-import { and, asc, count, eq, gte, lt, lte, ne, sql, sum } from "drizzle-orm";
-import { orders, products } from "../../db/schema.ts";
+import { and, asc, count, eq, gte, lt, lte, sql, sum } from "drizzle-orm";
+import { liveOrderSql, orders, products } from "../../db/schema.ts";
 import type { Executor } from "../../db/types.ts";
 import { periodSpans } from "../../lib/time.ts";
 
 export type Period = "Daily" | "Weekly" | "Monthly";
 
-/** Orders that count in the figures: not cancelled, not rejected, not deleted (matches the partial index). */
-const live = and(eq(orders.deleted, false), eq(orders.canceled, false), ne(orders.status, "Rejected"));
+/** Orders that count in the figures: the live ones (the same predicate as the partial index). */
+const live = liveOrderSql(orders);
 
 function spanOf(period: Period, now: Date, timeZone: string) {
   const s = periodSpans(now, timeZone);

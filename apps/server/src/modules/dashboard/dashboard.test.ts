@@ -70,17 +70,21 @@ describe("dashboard figures in the shop's time zone", () => {
 
   it("counts the orders waiting for approval and the products running out", async () => {
     expect(await pendingOrderCount(t.app.db)).toBe(6);
-    const p = await createProduct(t.app.db, {
-      name: "Last Two Routers",
-      brand: "",
-      model: "",
-      pricePaisa: 100,
-      youSavedPaisa: 0,
-      category: "Networking items",
-      quantity: 2,
-      description: "",
-      mainFile: "0123456789abcdef0123456789abcdef.webp",
-    });
+    const p = await createProduct(
+      t.app.db,
+      {
+        name: "Last Two Routers",
+        brand: "",
+        model: "",
+        pricePaisa: 100,
+        youSavedPaisa: 0,
+        category: "Networking items",
+        quantity: 2,
+        description: "",
+        mainFile: "0123456789abcdef0123456789abcdef.webp",
+      },
+      null,
+    );
     expect(await lowStock(t.app.db)).toContainEqual({ id: p.id, name: "Last Two Routers", quantity: 2 });
   });
 });

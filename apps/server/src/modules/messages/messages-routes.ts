@@ -2,7 +2,7 @@ import { customerMessageSchema, MESSAGE_SENT, messageCreateSchema } from "@shop/
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { envelopeOf, errorEnvelope, ok } from "../../lib/envelope.ts";
-import { requireAdmin } from "../../plugins/auth.ts";
+import { requirePermission } from "../../plugins/auth.ts";
 import { createMessage, listMessages } from "./messages-service.ts";
 
 export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,13 +18,14 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(customerMessageSchema), 400: errorEnvelope, 429: errorEnvelope },
       },
     },
-    async (request) => ok(await createMessage(app.db, request.body), MESSAGE_SENT, "success"),
+    async (request) =>
+      ok(await createMessage(app.db, app.config.SHOP_EMAIL, request.body), MESSAGE_SENT, "success"),
   );
 
   app.get(
     "/message/get-all",
     {
-      preHandler: requireAdmin,
+      preHandler: requirePermission("messages:read"),
       schema: {
         tags: ["messages"],
         summary: "Every customer message, newest first (Admin)",

@@ -1,7 +1,8 @@
 import type { CustomerMessage, MessageCreate } from "@shop/shared/company";
 import { desc } from "drizzle-orm";
 import { messages } from "../../db/schema.ts";
-import type { Executor } from "../../db/types.ts";
+import type { Db, Executor } from "../../db/types.ts";
+import { enqueueMail, SHOP } from "../mail/mail-outbox.ts";
 
 type MessageRow = typeof messages.$inferSelect;
 
@@ -13,17 +14,31 @@ function toMessage(row: MessageRow): CustomerMessage {
  * Stores a visitor's message as plain text: it is never interpreted as HTML anywhere (React escapes
  * it on the admin screen). Control characters other than line breaks and tabs are dropped.
  */
-export async function createMessage(db: Executor, input: MessageCreate): Promise<CustomerMessage> {
-  const [row] = await db
-    .insert(messages)
-    .values({
-      email: input.email.toLowerCase(),
-      // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
-      message: input.message.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, ""),
-    })
-    .returning();
-  if (!row) throw new Error("insert returned no row");
-  return toMessage(row);
+export async function createMessage(
+  db: Db,
+  shopEmail: string | undefined,
+  input: MessageCreate,
+): Promise<CustomerMessage> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(messages)
+      .values({
+        email: input.email.toLowerCase(),
+        // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
+        message: input.message.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, ""),
+      })
+      .returning();
+    if (!row) throw new Error("insert returned no row");
+    // The shop is told at once, in the same transaction: a message is never stored unannounced.
+    await enqueueMail(tx, shopEmail, [
+      {
+        to: SHOP,
+        subject: `New message from ${row.email}`,
+        text: `${row.email} wrote through the website's contact form:\n\n${row.message}\n\nReply to ${row.email}.`,
+      },
+    ]);
+    return toMessage(row);
+  });
 }
 
 /** Every message, newest first. */

@@ -1,8 +1,8 @@
+import { COMPANY } from "@shop/shared/constants";
 import { formatRs } from "@shop/shared/money";
 import type { Order } from "@shop/shared/orders";
-import { eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
-import { users } from "../../db/schema.ts";
+import type { Executor } from "../../db/types.ts";
+import { enqueueMail, type OutgoingMail, SHOP } from "../mail/mail-outbox.ts";
 
 function linesText(order: Order): string {
   return order.products.map((p) => `  ${p.orderedQuantity} x ${p.name} at ${formatRs(p.price)}`).join("\n");
@@ -15,37 +15,55 @@ function delivery(order: Order): string {
     : `Store pickup at our shop. Phone ${f.phoneNumber}.`;
 }
 
+function summary(order: Order): string {
+  return `Order #${order.id}\n${linesText(order)}\nTotal: ${formatRs(order.totalPrice)}\n${delivery(order)}`;
+}
+
+export type OrderMailKind = "placed" | "status" | "cancel";
+
+function customerMail(order: Order, to: string, kind: OrderMailKind): OutgoingMail {
+  const subjects = {
+    placed: `Your order #${order.id} is placed`,
+    status: `Your order #${order.id} is now ${order.status}`,
+    cancel: order.canceled
+      ? `Your order #${order.id} is cancelled`
+      : `Your order #${order.id} is active again`,
+  };
+  const intro = {
+    placed: "Thank you for your order. We will call you to confirm it.",
+    status: `The status of your order is now: ${order.status}.`,
+    cancel: order.canceled
+      ? "Your order has been cancelled."
+      : "Your order has been restored and is active again.",
+  };
+  return {
+    to,
+    subject: subjects[kind],
+    text: `Namaste ${order.users.fullName},\n\n${intro[kind]}\n\n${summary(order)}\n\n${COMPANY.name}`,
+  };
+}
+
+/** The shop hears of every new order, with what to prepare and whom to call. */
+function shopMail(order: Order): OutgoingMail {
+  return {
+    to: SHOP,
+    subject: `New order #${order.id} from ${order.users.fullName}: ${formatRs(order.totalPrice)}`,
+    text: `A new order is waiting for approval.\n\nCustomer: ${order.users.fullName}, phone ${order.users.phone}\n\n${summary(order)}`,
+  };
+}
+
 /**
- * Tells the customer about their order. Mail is sent after the change is committed; a mail
- * server that fails is logged and never undoes or fails the order.
+ * Queues the e-mails an order change causes, in the change's own transaction: the customer is
+ * told of every change; the shop of every new order.
  */
-export async function mailCustomer(app: FastifyInstance, order: Order, kind: "placed" | "status" | "cancel") {
-  try {
-    const [customer] = await app.db
-      .select({ email: users.email })
-      .from(users)
-      .where(eq(users.id, order.users.id));
-    if (!customer) return;
-    const subjects = {
-      placed: `Your order #${order.id} is placed`,
-      status: `Your order #${order.id} is now ${order.status}`,
-      cancel: order.canceled
-        ? `Your order #${order.id} is cancelled`
-        : `Your order #${order.id} is active again`,
-    };
-    const intro = {
-      placed: "Thank you for your order. We will call you to confirm it.",
-      status: `The status of your order is now: ${order.status}.`,
-      cancel: order.canceled
-        ? "Your order has been cancelled."
-        : "Your order has been restored and is active again.",
-    };
-    await app.mailer.send({
-      to: customer.email,
-      subject: subjects[kind],
-      text: `Namaste ${order.users.fullName},\n\n${intro[kind]}\n\nOrder #${order.id}\n${linesText(order)}\nTotal: ${formatRs(order.totalPrice)}\n${delivery(order)}\n\nKoshi IT Solutions`,
-    });
-  } catch (error) {
-    app.log.error({ err: error, orderId: order.id }, "order e-mail could not be sent");
-  }
+export async function queueOrderMails(
+  tx: Executor,
+  shopEmail: string | undefined,
+  order: Order,
+  customerEmail: string,
+  kind: OrderMailKind,
+): Promise<void> {
+  const mails = [customerMail(order, customerEmail, kind)];
+  if (kind === "placed") mails.push(shopMail(order));
+  await enqueueMail(tx, shopEmail, mails);
 }

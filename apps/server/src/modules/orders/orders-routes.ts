@@ -6,26 +6,20 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { products } from "../../db/schema.ts";
 import { envelopeOf, ok } from "../../lib/envelope.ts";
-import { currentUser, requireAdmin, requireUser } from "../../plugins/auth.ts";
+import { currentUser, requirePermission, requireUser } from "../../plugins/auth.ts";
 import { toProduct } from "../products/products-service.ts";
-import { mailCustomer } from "./order-mails.ts";
-import {
-  assertCanSeeCustomer,
-  createOrder,
-  customerOrders,
-  deleteOrder,
-  listOrders,
-  popularProductIds,
-  setStatus,
-  toggleCancel,
-  visibleOrder,
-} from "./orders-service.ts";
+import { deleteOrder, restoreOrder, setStatus, toggleCancel } from "./order-moves.ts";
+import { placeOrder } from "./order-placement.ts";
+import { customerOrders, listOrders, popularProductIds, visibleOrder } from "./orders-service.ts";
 
 const idParams = z.object({ id: z.coerce.number().int().positive("id must be a positive whole number") });
 const tags = ["orders"];
 const bearer = [{ bearer: [] }];
+const staff = requirePermission("orders:manage");
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const shopEmail = () => app.config.SHOP_EMAIL;
+
   app.post(
     "/orders/create",
     {
@@ -40,13 +34,13 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { order, created } = await createOrder(
+      const { order } = await placeOrder(
         app.db,
+        shopEmail(),
         currentUser(request),
         request.body,
         request.headers["idempotency-key"],
       );
-      if (created) await mailCustomer(app, order, "placed");
       return ok(order, MSG.checkoutSuccess);
     },
   );
@@ -54,7 +48,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/orders/get-all",
     {
-      preHandler: requireAdmin,
+      preHandler: staff,
       schema: {
         tags,
         security: bearer,
@@ -62,7 +56,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(z.array(orderSchema)) },
       },
     },
-    async () => ok(await listOrders(app.db)),
+    async (request) => ok(await listOrders(app.db, currentUser(request))),
   );
 
   app.get(
@@ -72,7 +66,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security: bearer,
-        summary: "One order (its owner or an Admin)",
+        summary: "One order with its timeline of events, oldest first (its customer or an Admin)",
         params: idParams,
         response: { 200: envelopeOf(orderSchema) },
       },
@@ -94,48 +88,62 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(z.array(orderSchema)) },
       },
     },
-    async (request) => {
-      assertCanSeeCustomer(currentUser(request), request.params.customerId);
-      return ok(await customerOrders(app.db, request.params.customerId));
-    },
+    async (request) => ok(await customerOrders(app.db, currentUser(request), request.params.customerId)),
   );
 
   app.delete(
     "/orders/delete/:id",
     {
-      preHandler: requireAdmin,
+      preHandler: staff,
       schema: {
         tags,
         security: bearer,
-        summary: "Remove an order from lists and figures (Admin)",
+        summary: "Remove an order from lists and figures; a live order's stock returns (Admin)",
         params: idParams,
         response: { 200: envelopeOf(z.null()) },
       },
     },
     async (request) => {
-      await deleteOrder(app.db, request.params.id);
+      await deleteOrder(app.db, currentUser(request), request.params.id);
       return ok(null, MSG.orderDeleted);
     },
   );
 
   app.patch(
-    "/orders/updateStatus/:id",
+    "/orders/restore/:id",
     {
-      preHandler: requireAdmin,
+      preHandler: staff,
       schema: {
         tags,
         security: bearer,
-        summary: "Set an order's status: Approved, Rejected, On the way or Completed (Admin)",
+        summary: "Bring a deleted order back; a live one takes its stock again, or 409 (Admin)",
+        params: idParams,
+        response: { 200: envelopeOf(orderSchema) },
+      },
+    },
+    async (request) =>
+      ok(await restoreOrder(app.db, currentUser(request), request.params.id), "Order restored"),
+  );
+
+  app.patch(
+    "/orders/updateStatus/:id",
+    {
+      preHandler: staff,
+      schema: {
+        tags,
+        security: bearer,
+        summary:
+          "Move an order along its lifecycle: Pending to Approved or Rejected; Approved to On the way (home delivery), Completed or Rejected; On the way to Completed (Admin). Any other move answers 409.",
         params: idParams,
         querystring: orderStatusQuerySchema,
         response: { 200: envelopeOf(orderSchema) },
       },
     },
-    async (request) => {
-      const order = await setStatus(app.db, request.params.id, request.query.status);
-      await mailCustomer(app, order, "status");
-      return ok(order, MSG.statusUpdated);
-    },
+    async (request) =>
+      ok(
+        await setStatus(app.db, shopEmail(), currentUser(request), request.params.id, request.query.status),
+        MSG.statusUpdated,
+      ),
   );
 
   app.patch(
@@ -145,14 +153,14 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security: bearer,
-        summary: "Cancel an order, or undo the cancel",
+        summary:
+          "Cancel an order, or undo the cancel: its customer while it is Pending or Approved, an Admin until it is Completed or Rejected",
         params: idParams,
         response: { 200: envelopeOf(orderSchema) },
       },
     },
     async (request) => {
-      const order = await toggleCancel(app.db, currentUser(request), request.params.id);
-      await mailCustomer(app, order, "cancel");
+      const order = await toggleCancel(app.db, shopEmail(), currentUser(request), request.params.id);
       return ok(order, order.canceled ? MSG.orderCancelled : "Order restored");
     },
   );

@@ -16,17 +16,21 @@ afterAll(async () => {
 });
 
 async function product(name: string, priceRupees: number, quantity: number) {
-  return createProduct(t.app.db, {
-    name,
-    brand: "Test",
-    model: "T-1",
-    pricePaisa: Math.round(priceRupees * 100),
-    youSavedPaisa: 0,
-    category: "PC",
-    quantity,
-    description: "",
-    mainFile: "0123456789abcdef0123456789abcdef.webp",
-  });
+  return createProduct(
+    t.app.db,
+    {
+      name,
+      brand: "Test",
+      model: "T-1",
+      pricePaisa: Math.round(priceRupees * 100),
+      youSavedPaisa: 0,
+      category: "PC",
+      quantity,
+      description: "",
+      mainFile: "0123456789abcdef0123456789abcdef.webp",
+    },
+    null,
+  );
 }
 
 async function stockOf(id: number) {
@@ -39,7 +43,7 @@ async function stockOf(id: number) {
 
 async function historyOf(id: number) {
   return t.app.db
-    .select({ quantity: stockHistory.quantity, changeType: stockHistory.changeType })
+    .select({ quantity: stockHistory.quantity, kind: stockHistory.kind })
     .from(stockHistory)
     .where(eq(stockHistory.productId, id))
     .orderBy(stockHistory.id);
@@ -392,17 +396,21 @@ describe("popular products", () => {
     try {
       const s = await createSignedInUser(fresh);
       const make = (name: string) =>
-        createProduct(fresh.app.db, {
-          name,
-          brand: "",
-          model: "",
-          pricePaisa: 100,
-          youSavedPaisa: 0,
-          category: "PC",
-          quantity: 100,
-          description: "",
-          mainFile: "0123456789abcdef0123456789abcdef.webp",
-        });
+        createProduct(
+          fresh.app.db,
+          {
+            name,
+            brand: "",
+            model: "",
+            pricePaisa: 100,
+            youSavedPaisa: 0,
+            category: "PC",
+            quantity: 100,
+            description: "",
+            mainFile: "0123456789abcdef0123456789abcdef.webp",
+          },
+          null,
+        );
       const [a, b, c] = [await make("A"), await make("B"), await make("C")];
       const place = (id: number, n: number) =>
         fresh.app.inject({

@@ -13,7 +13,8 @@ import { z } from "zod";
 import { envelopeOf, ok } from "../../lib/envelope.ts";
 import { readMultipart } from "../../lib/multipart.ts";
 import { adminSecurity, idParams } from "../../lib/route-schemas.ts";
-import { bearerToken, requireAdmin, userFromToken } from "../../plugins/auth.ts";
+import { bearerToken, currentUser, requirePermission, userFromToken } from "../../plugins/auth.ts";
+import { can } from "../../plugins/policies.ts";
 import {
   addQuantity,
   createProductFromForm,
@@ -24,12 +25,11 @@ import {
   updateProductFromForm,
 } from "./products-service.ts";
 
-/** Admins see deleted products too; anyone else (or a token that is no longer valid) is a shopper. */
+/** Staff see deleted products too; anyone else (or a token that is no longer valid) is a shopper. */
 async function isAdmin(app: FastifyInstance, request: FastifyRequest): Promise<boolean> {
   const token = bearerToken(request);
   if (!token) return false;
-  const user = await userFromToken(app.db, app.secrets.jwt, token);
-  return user?.role === "Admin";
+  return can(await userFromToken(app.db, app.secrets.jwt, token), "catalog:manage");
 }
 
 const multipartBody = {
@@ -76,7 +76,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/products/get-history/:id",
     {
-      onRequest: requireAdmin,
+      onRequest: requirePermission("catalog:manage"),
       schema: {
         tags: ["products"],
         summary: "A product's stock history, newest first (Admin)",
@@ -91,7 +91,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/products/create",
     {
-      onRequest: requireAdmin,
+      onRequest: requirePermission("catalog:manage"),
       schema: {
         tags: ["products"],
         summary: "Add a product with its pictures (Admin)",
@@ -102,14 +102,17 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const form = await readMultipart(request, PRODUCT_FILE_FIELDS, app.config.UPLOAD_MAX_BYTES);
-      return ok(await createProductFromForm(app.db, app.paths.uploads, form), MSG.productCreated);
+      return ok(
+        await createProductFromForm(app.db, app.paths.uploads, form, currentUser(request).id),
+        MSG.productCreated,
+      );
     },
   );
 
   app.put(
     "/products/update/:id",
     {
-      onRequest: requireAdmin,
+      onRequest: requirePermission("catalog:manage"),
       schema: {
         tags: ["products"],
         summary: "Change a product; a picture sent replaces the old one (Admin)",
@@ -122,7 +125,13 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const form = await readMultipart(request, PRODUCT_FILE_FIELDS, app.config.UPLOAD_MAX_BYTES);
       return ok(
-        await updateProductFromForm(app.db, app.paths.uploads, request.params.id, form),
+        await updateProductFromForm(
+          app.db,
+          app.paths.uploads,
+          request.params.id,
+          form,
+          currentUser(request).id,
+        ),
         MSG.productUpdated,
       );
     },
@@ -131,7 +140,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/products/delete/:id",
     {
-      onRequest: requireAdmin,
+      onRequest: requirePermission("catalog:manage"),
       schema: {
         tags: ["products"],
         summary: "Hide a product from the shop; it stays for order history (Admin)",
@@ -146,7 +155,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     "/products/restore/:id",
     {
-      onRequest: requireAdmin,
+      onRequest: requirePermission("catalog:manage"),
       schema: {
         tags: ["products"],
         summary: "Bring a deleted product back to the shop (Admin)",
@@ -162,7 +171,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     "/products/add-quantity/:id",
     {
-      onRequest: requireAdmin,
+      onRequest: requirePermission("catalog:manage"),
       schema: {
         tags: ["products"],
         summary: "Restock: add pieces with remarks; writes a history row (Admin)",
@@ -174,7 +183,13 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(
-        await addQuantity(app.db, request.params.id, request.query.quantity, request.query.remarks),
+        await addQuantity(
+          app.db,
+          request.params.id,
+          request.query.quantity,
+          request.query.remarks,
+          currentUser(request).id,
+        ),
         MSG.quantityIncreased,
       ),
   );

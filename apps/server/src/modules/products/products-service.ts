@@ -10,15 +10,14 @@ import {
   productFieldsSchema,
 } from "@shop/shared/products";
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
-import { products, stockHistory } from "../../db/schema.ts";
+import { products } from "../../db/schema.ts";
 import type { Db, Executor } from "../../db/types.ts";
 import { badRequest, conflict, notFound } from "../../lib/errors.ts";
 import { imageUrl, prepareImage, removeImage, saveImage, thumbUrl } from "../../lib/images.ts";
 import type { MultipartForm } from "../../lib/multipart.ts";
+import { moveStock, stockHistoryOf } from "../stock/stock-ledger.ts";
 
 type ProductRow = typeof products.$inferSelect;
-
-const MAX_STOCK = 1_000_000_000;
 
 export function toProduct(row: ProductRow): Product {
   return {
@@ -56,20 +55,31 @@ export interface NewProduct {
   optionalFile3?: string | null;
 }
 
-/** Creates a product; its initial stock is the first row of its stock history. */
-export async function createProduct(db: Executor, input: NewProduct): Promise<ProductRow> {
+/**
+ * Creates a product with no stock, then puts its initial stock on the shelf through the stock
+ * ledger, so the first row of its history is that stock. `actorId` is null for the seed.
+ */
+export async function createProduct(
+  db: Executor,
+  input: NewProduct,
+  actorId: number | null,
+): Promise<ProductRow> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(products).values(input).returning();
+    const [row] = await tx
+      .insert(products)
+      .values({ ...input, quantity: 0 })
+      .returning();
     if (!row) throw new Error("insert returned no row");
-    if (input.quantity > 0) {
-      await tx.insert(stockHistory).values({
+    const moved = await moveStock(tx, [
+      {
         productId: row.id,
-        quantity: input.quantity,
-        changeType: "Initial stock",
+        delta: input.quantity,
+        kind: "initial_stock",
         remarks: "Stock when the product was added",
-      });
-    }
-    return row;
+        actorId,
+      },
+    ]);
+    return { ...row, quantity: moved.get(row.id) ?? 0 };
   });
 }
 
@@ -149,11 +159,7 @@ export async function getProduct(db: Executor, id: number, options: { includeDel
 /** A product's stock history, newest first, with the shop's time zone beside each date. */
 export async function productHistory(db: Executor, id: number, timeZone: string): Promise<ProductHistory[]> {
   await findRow(db, id);
-  const rows = await db
-    .select()
-    .from(stockHistory)
-    .where(eq(stockHistory.productId, id))
-    .orderBy(desc(stockHistory.createdAt), desc(stockHistory.id));
+  const rows = await stockHistoryOf(db, id);
   return rows.map((r) => ({
     id: r.id,
     quantity: r.quantity,
@@ -205,25 +211,34 @@ async function removePictures(uploadsDir: string, names: (string | null | undefi
 }
 
 /** POST products/create: the add-product form with its pictures. */
-export async function createProductFromForm(db: Db, uploadsDir: string, form: MultipartForm) {
+export async function createProductFromForm(
+  db: Db,
+  uploadsDir: string,
+  form: MultipartForm,
+  actorId: number,
+) {
   const fields = parseFields(form);
   if (!form.files.has("mainFile")) throw badRequest(MSG.fillAllField);
   const stored = await storePictures(uploadsDir, form);
   try {
-    const row = await createProduct(db, {
-      name: fields.name,
-      brand: fields.brand ?? "",
-      model: fields.model ?? "",
-      pricePaisa: rupeesToPaisa(fields.price),
-      youSavedPaisa: rupeesToPaisa(fields.youSaved),
-      category: fields.category,
-      quantity: fields.quantity,
-      description: fields.description,
-      mainFile: stored.mainFile!,
-      optionalFile1: stored.optionalFile1 ?? null,
-      optionalFile2: stored.optionalFile2 ?? null,
-      optionalFile3: stored.optionalFile3 ?? null,
-    });
+    const row = await createProduct(
+      db,
+      {
+        name: fields.name,
+        brand: fields.brand ?? "",
+        model: fields.model ?? "",
+        pricePaisa: rupeesToPaisa(fields.price),
+        youSavedPaisa: rupeesToPaisa(fields.youSaved),
+        category: fields.category,
+        quantity: fields.quantity,
+        description: fields.description,
+        mainFile: stored.mainFile!,
+        optionalFile1: stored.optionalFile1 ?? null,
+        optionalFile2: stored.optionalFile2 ?? null,
+        optionalFile3: stored.optionalFile3 ?? null,
+      },
+      actorId,
+    );
     return toProduct(row);
   } catch (error) {
     await removePictures(uploadsDir, Object.values(stored));
@@ -239,7 +254,13 @@ const capital = (text: string) => `${text[0]?.toUpperCase()}${text.slice(1)}`;
  * signed difference, in the same transaction; a replaced or removed picture's old files are
  * removed after the change is committed.
  */
-export async function updateProductFromForm(db: Db, uploadsDir: string, id: number, form: MultipartForm) {
+export async function updateProductFromForm(
+  db: Db,
+  uploadsDir: string,
+  id: number,
+  form: MultipartForm,
+  actorId: number,
+) {
   const fields = parseFields(form);
   const expected = expectedQuantity(form);
   await findRow(db, id);
@@ -277,7 +298,6 @@ export async function updateProductFromForm(db: Db, uploadsDir: string, id: numb
           pricePaisa: rupeesToPaisa(fields.price),
           youSavedPaisa: rupeesToPaisa(fields.youSaved),
           category: fields.category,
-          quantity,
           description: fields.description,
           ...Object.fromEntries(removed.map((f) => [f, null])),
           ...stored,
@@ -285,16 +305,16 @@ export async function updateProductFromForm(db: Db, uploadsDir: string, id: numb
         })
         .where(eq(products.id, id))
         .returning();
-      const difference = quantity - current.quantity;
-      if (difference !== 0) {
-        await tx.insert(stockHistory).values({
+      const moved = await moveStock(tx, [
+        {
           productId: id,
-          quantity: difference,
-          changeType: "Correction",
+          delta: quantity - current.quantity,
+          kind: "correction",
           remarks: "Quantity changed on the product form",
-        });
-      }
-      return updated!;
+          actorId,
+        },
+      ]);
+      return { ...updated!, quantity: moved.get(id) ?? updated!.quantity };
     });
     await removePictures(uploadsDir, replaced);
     return toProduct(row);
@@ -304,29 +324,30 @@ export async function updateProductFromForm(db: Db, uploadsDir: string, id: numb
   }
 }
 
-/** Soft delete or restore: idempotent, so a double click cannot undo itself. */
+/**
+ * Soft delete or restore: idempotent, so a double click cannot undo itself. The update takes the
+ * product's row lock, so it waits for an order that is selling it, and an order that comes after
+ * sees the product deleted.
+ */
 export async function setProductDeleted(db: Executor, id: number, deleted: boolean) {
   const [row] = await db
     .update(products)
-    .set({ deleted, updatedAt: new Date() })
+    .set({
+      deleted,
+      deletedAt: deleted ? sql`coalesce(${products.deletedAt}, now())` : null,
+      updatedAt: new Date(),
+    })
     .where(eq(products.id, id))
     .returning();
   if (!row) throw notFound("Product not found");
   return toProduct(row);
 }
 
-/** Restock: adds to the stock and writes a 'Restock' row with the remarks, in one transaction. */
-export async function addQuantity(db: Db, id: number, quantity: number, remarks: string) {
+/** Restock: adds pieces with the remarks, through the stock ledger (which keeps the upper bound). */
+export async function addQuantity(db: Db, id: number, quantity: number, remarks: string, actorId: number) {
   await findRow(db, id);
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(products)
-      .set({ quantity: sql`${products.quantity} + ${quantity}`, updatedAt: new Date() })
-      // Keeps the stock inside the database's integer range: a refusal, never a server fault.
-      .where(and(eq(products.id, id), sql`${products.quantity} + ${quantity} <= ${MAX_STOCK}`))
-      .returning();
-    if (!row) throw badRequest(`The stock of a product can be at most ${MAX_STOCK}`);
-    await tx.insert(stockHistory).values({ productId: id, quantity, changeType: "Restock", remarks });
-    return toProduct(row);
+    await moveStock(tx, [{ productId: id, delta: quantity, kind: "restock", remarks, actorId }]);
+    return toProduct(await findRow(tx, id));
   });
 }

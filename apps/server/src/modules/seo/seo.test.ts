@@ -26,22 +26,30 @@ beforeAll(async () => {
   t = await createTestApp({ WEB_DIST: webDist });
   const base = { brand: "ASUS", model: "X1", category: "Laptop", quantity: 2, youSavedPaisa: 0 };
   live = (
-    await createProduct(t.app.db, {
-      ...base,
-      name: 'Vivobook 15 "Pro" <b>',
-      pricePaisa: 8_500_000,
-      description: 'A light laptop </title><script>alert("x")</script> for school & office.',
-      mainFile: "abc123.webp",
-    })
+    await createProduct(
+      t.app.db,
+      {
+        ...base,
+        name: 'Vivobook 15 "Pro" <b>',
+        pricePaisa: 8_500_000,
+        description: 'A light laptop </title><script>alert("x")</script> for school & office.',
+        mainFile: "abc123.webp",
+      },
+      null,
+    )
   ).id;
   gone = (
-    await createProduct(t.app.db, {
-      ...base,
-      name: "Old stock",
-      pricePaisa: 100,
-      description: "",
-      mainFile: "old.webp",
-    })
+    await createProduct(
+      t.app.db,
+      {
+        ...base,
+        name: "Old stock",
+        pricePaisa: 100,
+        description: "",
+        mainFile: "old.webp",
+      },
+      null,
+    )
   ).id;
   await t.app.db.update(products).set({ deleted: true }).where(eq(products.id, gone));
 });

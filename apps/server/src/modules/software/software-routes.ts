@@ -5,7 +5,7 @@ import { z } from "zod";
 import { envelopeOf, ok } from "../../lib/envelope.ts";
 import { readMultipart } from "../../lib/multipart.ts";
 import { adminSecurity, idParams } from "../../lib/route-schemas.ts";
-import { requireAdmin } from "../../plugins/auth.ts";
+import { requirePermission } from "../../plugins/auth.ts";
 import {
   createSoftwareFromForm,
   deleteSoftware,
@@ -48,7 +48,7 @@ export const softwareRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/software/create",
     {
-      onRequest: requireAdmin,
+      onRequest: requirePermission("software:manage"),
       schema: {
         tags: ["software"],
         summary: "Add a software offering (Admin)",
@@ -66,7 +66,7 @@ export const softwareRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/software/update/:id",
     {
-      onRequest: requireAdmin,
+      onRequest: requirePermission("software:manage"),
       schema: {
         tags: ["software"],
         summary: "Change a software offering; an image sent replaces the old one (Admin)",
@@ -88,7 +88,7 @@ export const softwareRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/software/delete/:id",
     {
-      onRequest: requireAdmin,
+      onRequest: requirePermission("software:manage"),
       schema: {
         tags: ["software"],
         summary: "Remove a software offering (Admin)",

@@ -1,0 +1,138 @@
+import { and, asc, eq, isNull, lte, sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import { mailOutbox } from "../../db/schema.ts";
+import type { Database, Executor } from "../../db/types.ts";
+import type { Mailer } from "../../plugins/mail.ts";
+
+/** After this many failed attempts a mail is marked failed and kept for the owner to read. */
+export const MAX_ATTEMPTS = 12;
+const POLL_MS = 1000;
+
+/** 30 s, 1 min, 2 min, … up to an hour between attempts. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
+}
+
+type Row = typeof mailOutbox.$inferSelect;
+
+/**
+ * Delivers the outbox: a loop in every server process that sends due mails through the mailer
+ * (SMTP, or .eml files) and marks them sent, retrying failures with backoff.
+ *
+ * On PostgreSQL several processes share the outbox: each mail is sent inside a transaction that
+ * holds its row lock (`for update skip locked`), so two processes never send the same mail, and a
+ * process that dies mid-send releases the lock at once for the next one. PGlite has one process
+ * and one connection, which a transaction would hold for the whole send: there the loop reads,
+ * sends and marks without one.
+ */
+export class MailDelivery {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<number> | undefined;
+  private stopped = false;
+
+  constructor(
+    private readonly database: Database,
+    private readonly mailer: Mailer,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  start(): void {
+    this.stopped = false;
+    this.schedule(0);
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running?.catch(() => 0);
+  }
+
+  /** Sends everything due now; resolves with the number handled. One run at a time per process. */
+  async deliverDue(): Promise<number> {
+    while (this.running) await this.running.catch(() => 0);
+    this.running = this.drain();
+    try {
+      return await this.running;
+    } finally {
+      this.running = undefined;
+    }
+  }
+
+  private schedule(ms: number): void {
+    if (this.stopped) return;
+    this.timer = setTimeout(() => {
+      this.deliverDue()
+        .catch((error: unknown) => this.log.error({ err: error }, "mail delivery failed"))
+        .finally(() => this.schedule(POLL_MS));
+    }, ms);
+    this.timer.unref();
+  }
+
+  private async drain(): Promise<number> {
+    let handled = 0;
+    while (await this.deliverOne()) {
+      handled += 1;
+      if (this.stopped) break;
+    }
+    return handled;
+  }
+
+  private deliverOne(): Promise<boolean> {
+    const { db, kind } = this.database;
+    if (kind === "postgres") {
+      return db.transaction(async (tx) => {
+        const [row] = await this.due(tx).for("update", { skipLocked: true });
+        if (!row) return false;
+        await this.send(tx, row);
+        return true;
+      });
+    }
+    return (async () => {
+      const [row] = await this.due(db);
+      if (!row) return false;
+      await this.send(db, row);
+      return true;
+    })();
+  }
+
+  private due(db: Executor) {
+    return db
+      .select()
+      .from(mailOutbox)
+      .where(
+        and(
+          isNull(mailOutbox.sentAt),
+          isNull(mailOutbox.failedAt),
+          lte(mailOutbox.nextAttemptAt, sql`now()`),
+        ),
+      )
+      .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
+      .limit(1);
+  }
+
+  private async send(db: Executor, row: Row): Promise<void> {
+    try {
+      await this.mailer.send({ id: row.id, to: row.recipient, subject: row.subject, text: row.body });
+      await db
+        .update(mailOutbox)
+        .set({ sentAt: new Date(), attempts: row.attempts + 1 })
+        .where(eq(mailOutbox.id, row.id));
+    } catch (error) {
+      const attempts = row.attempts + 1;
+      const failed = attempts >= MAX_ATTEMPTS;
+      this.log.warn(
+        { err: error, mailId: row.id, attempts },
+        failed ? "e-mail given up after its last attempt" : "e-mail not delivered; will retry",
+      );
+      await db
+        .update(mailOutbox)
+        .set({
+          attempts,
+          lastError: String((error as Error)?.message ?? error).slice(0, 500),
+          nextAttemptAt: new Date(Date.now() + retryDelayMs(attempts)),
+          ...(failed ? { failedAt: new Date() } : {}),
+        })
+        .where(eq(mailOutbox.id, row.id));
+    }
+  }
+}

@@ -1,0 +1,35 @@
+import { sql } from "drizzle-orm";
+import { contacts, mailOutbox } from "../../db/schema.ts";
+import type { Executor } from "../../db/types.ts";
+
+/** The shop's own address: SHOP_EMAIL when set, else the contact record's e-mail. */
+export const SHOP = Symbol("the shop's own address");
+
+export interface OutgoingMail {
+  to: string | typeof SHOP;
+  subject: string;
+  text: string;
+}
+
+/**
+ * Queues e-mails in the caller's transaction: they are sent only if it commits, and they are not
+ * lost if the process dies after it commits. Requests never wait for a mail server. A mail to
+ * the shop with no address known (no SHOP_EMAIL, no contact e-mail) is left out.
+ */
+export async function enqueueMail(tx: Executor, shopEmail: string | undefined, mails: OutgoingMail[]) {
+  if (mails.length === 0) return;
+  const shop = shopEmail
+    ? sql`${shopEmail}::text`
+    : sql`(select nullif(${contacts.email}, '') from ${contacts} limit 1)`;
+  const rows = sql.join(
+    mails.map(
+      (m) => sql`(${m.to === SHOP ? shop : sql`${m.to}::text`}, ${m.subject}::text, ${m.text}::text)`,
+    ),
+    sql`, `,
+  );
+  // One statement whatever the number of mails.
+  await tx.execute(sql`
+    insert into ${mailOutbox} (recipient, subject, body)
+    select recipient, subject, body from (values ${rows}) as m(recipient, subject, body)
+    where recipient is not null`);
+}

@@ -1,0 +1,34 @@
+/**
+ * The kinds of stock movement. Every change of a product's stock is one of these, written as one
+ * row of its stock history with a signed quantity; the database refuses any other kind.
+ */
+export const STOCK_KINDS = {
+  initial_stock: "Initial stock",
+  restock: "Restock",
+  correction: "Correction",
+  order_placed: "Order placed",
+  order_cancelled: "Order cancelled",
+  cancel_undone: "Cancel undone",
+  order_rejected: "Order rejected",
+  order_deleted: "Order deleted",
+  order_restored: "Order restored",
+} as const;
+export type StockKind = keyof typeof STOCK_KINDS;
+
+/**
+ * Written by versions of the shop before the order lifecycle made Rejected final (a rejection
+ * could be undone then). Kept readable in old histories; never written now.
+ */
+export const LEGACY_STOCK_KINDS = { rejection_undone: "Rejection undone" } as const;
+
+/** The words shown for a kind in the stock history. */
+export function stockKindLabel(kind: string): string {
+  return (
+    (STOCK_KINDS as Record<string, string>)[kind] ??
+    (LEGACY_STOCK_KINDS as Record<string, string>)[kind] ??
+    kind
+  );
+}
+
+/** The largest stock a product can have: far below the database's integer range. */
+export const MAX_STOCK = 1_000_000_000;
