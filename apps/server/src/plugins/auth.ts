@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { users } from "../db/schema.ts";
 import type { Db } from "../db/types.ts";
-import { forbidden, unauthorized } from "../lib/errors.ts";
+import { unauthorized } from "../lib/errors.ts";
 import { readToken } from "../lib/tokens.ts";
 import { type Action, authorize } from "./policies.ts";
 

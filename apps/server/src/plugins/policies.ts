@@ -1,5 +1,5 @@
 import type { CancelActor } from "@shop/shared/order-lifecycle";
-import { AppError, forbidden, notFound } from "../lib/errors.ts";
+import { type AppError, forbidden, notFound } from "../lib/errors.ts";
 import type { SessionUser } from "./auth.ts";
 
 /**
@@ -80,9 +80,4 @@ export function authorize(actor: SessionUser, action: Action, subject: Subject =
 /** Whether a cancel is asked by staff or by the order's customer (the lifecycle's rules differ). */
 export function cancelActor(actor: SessionUser): CancelActor {
   return isStaff(actor) ? "staff" : "customer";
-}
-
-/** The role the web app is told about, for choosing its landing page. */
-export function mayEnterAdminArea(actor: SessionUser): boolean {
-  return isStaff(actor);
 }

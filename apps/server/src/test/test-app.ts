@@ -21,6 +21,8 @@ export interface TestApp {
   mails: Mail[];
   /** Delivers the outbox now (the background loop would within a second) and answers the mails. */
   deliverMail(): Promise<Mail[]>;
+  /** Makes the mailer fail (as an unreachable mail server would) until set back to false. */
+  setMailFailing(failing: boolean): void;
   close(): Promise<void>;
 }
 
@@ -64,8 +66,10 @@ export async function createTestApp(
   });
   const { database, drop } = await freshDatabase();
   const mails: Mail[] = [];
+  let mailFailing = false;
   const mailer: Mailer = {
     async send(mail) {
+      if (mailFailing) throw new Error("connect ECONNREFUSED 127.0.0.1:25");
       mails.push(mail);
     },
   };
@@ -80,6 +84,9 @@ export async function createTestApp(
     app,
     config,
     mails,
+    setMailFailing(failing) {
+      mailFailing = failing;
+    },
     async deliverMail() {
       await app.outbox.deliverDue();
       return mails;
