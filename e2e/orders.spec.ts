@@ -95,7 +95,9 @@ describe("cart, checkout and orders", () => {
     await confirm.getByRole("button", { name: "Yes" }).click();
     await toast(page, "Order Cancelled");
     await details.getByRole("button", { name: "Undo cancel" }).waitFor();
-    await details.getByText("Cancelled").waitFor();
+    await details.getByText("Cancelled", { exact: true }).waitFor();
+    // The timeline says who cancelled it, in the shop's time.
+    await details.getByRole("region", { name: "Order timeline" }).getByText("Cancelled, by you").waitFor();
     // The stock came back with the cancel.
     expect((await product(scarce.id)).quantity).toBe(scarce.quantity);
     await details.getByRole("button", { name: "Close" }).click();
@@ -143,6 +145,11 @@ describe("cart, checkout and orders", () => {
     await admin.getByRole("button", { name: "Confirm" }).click();
     await toast(admin, "Order Status Updated");
     await admin.getByText("Approved", { exact: true }).waitFor();
+    // An approved store pickup can only be handed over or rejected: no "On the way", no "Approve".
+    await admin.getByRole("combobox", { name: "Status" }).click();
+    expect(await admin.getByRole("option").allTextContents()).toEqual(["Completed", "Reject"]);
+    await admin.keyboard.press("Escape");
+    await admin.getByRole("region", { name: "Order timeline" }).getByText("Approved, by").waitFor();
     await screenshot(admin, "orders-admin-detail-desktop");
 
     // The admin's cancel toggle, both ways; the order stays Approved and live at the end.

@@ -1,7 +1,12 @@
 import { z } from "zod";
 import { DELIVERY_TYPES, PHONE_PATTERN } from "./constants.ts";
 import { MSG } from "./messages.ts";
-import { ADMIN_ORDER_STATUSES, ORDER_EVENT_KINDS, ORDER_STATUSES } from "./order-lifecycle.ts";
+import {
+  ADMIN_ORDER_STATUSES,
+  type LifecycleOrder,
+  ORDER_EVENT_KINDS,
+  ORDER_STATUSES,
+} from "./order-lifecycle.ts";
 
 const text = (max: number) => z.string().trim().max(max).optional().default("");
 
@@ -108,3 +113,8 @@ export const orderStatusQuerySchema = z.object({
     error: `status must be one of: ${ADMIN_ORDER_STATUSES.join(", ")}`,
   }),
 });
+
+/** What the order lifecycle's rules read of an order as the API answers it. */
+export function lifecycleOf(order: Pick<Order, "status" | "canceled" | "orderForm">): LifecycleOrder {
+  return { status: order.status, canceled: order.canceled, deliveryType: order.orderForm.deliveryType };
+}

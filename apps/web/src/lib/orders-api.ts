@@ -1,10 +1,13 @@
 import type { Envelope } from "@shop/shared/api";
+import { MSG } from "@shop/shared/messages";
 import type { Order } from "@shop/shared/orders";
-import { authApi } from "./api.ts";
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { authApi, failureMessage } from "./api.ts";
+import { toast } from "./toast.tsx";
 
 /**
- * The order calls of SPEC 7.2 that both the shopper's screens and the admin's screens use.
- * Query keys start with "orders" so one invalidation refreshes every order list.
+ * The order calls that both the shopper's screens and the admin's screens use. Query keys start
+ * with "orders" so one invalidation refreshes every order list.
  */
 export const orderKeys = {
   all: ["orders"] as const,
@@ -13,13 +16,29 @@ export const orderKeys = {
   one: (id: number) => ["orders", "one", id] as const,
 };
 
-export async function fetchOrder(id: number): Promise<Order> {
-  const res = await authApi.get<Envelope<Order>>(`/orders/get/${id}`);
-  return res.data.data;
+/** One order with its timeline (its customer or staff). */
+export function orderQuery(id: number) {
+  return queryOptions({
+    queryKey: orderKeys.one(id),
+    queryFn: async () => (await authApi.get<Envelope<Order>>(`/orders/get/${id}`)).data.data,
+    enabled: Number.isInteger(id) && id > 0,
+    staleTime: 0,
+  });
 }
 
-/** Toggles the cancelled flag; answers the updated order and the server's message. */
-export async function toggleCancelOrder(id: number): Promise<Envelope<Order>> {
-  const res = await authApi.patch<Envelope<Order>>(`/orders/cancel/${id}`);
-  return res.data;
+/**
+ * Cancels an order, or undoes the cancel; the server decides who may, and when. On success the
+ * server's message is shown and every order view reloads.
+ */
+export function useToggleCancel(onDone?: (order: Order) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number) => (await authApi.patch<Envelope<Order>>(`/orders/cancel/${id}`)).data,
+    onSuccess: (result) => {
+      toast(result.message ?? MSG.orderCancelled, "success");
+      queryClient.invalidateQueries({ queryKey: orderKeys.all });
+      onDone?.(result.data);
+    },
+    onError: (error) => toast(failureMessage(error), "error"),
+  });
 }

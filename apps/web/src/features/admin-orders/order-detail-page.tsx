@@ -17,81 +17,51 @@ import {
   Stack,
   Typography,
 } from "@mui/material";
-import { datePart, type Envelope } from "@shop/shared/api";
+import { datePart } from "@shop/shared/api";
 import { MSG } from "@shop/shared/messages";
 import { formatRs } from "@shop/shared/money";
-import type { Order } from "@shop/shared/orders";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type AdminOrderStatus, canToggleCancel, nextStatuses } from "@shop/shared/order-lifecycle";
+import { lifecycleOf } from "@shop/shared/orders";
 import { useState } from "react";
 import { useNavigate, useParams } from "react-router";
-import { authApi, failureMessage } from "../../lib/api.ts";
-import { fetchOrder, orderKeys, toggleCancelOrder } from "../../lib/orders-api.ts";
+import { failureMessage } from "../../lib/api.ts";
+import { OrderTimeline } from "../../lib/order-timeline.tsx";
+import { useToggleCancel } from "../../lib/orders-api.ts";
 import { usePageTitle } from "../../lib/page-title.ts";
 import { toast } from "../../lib/toast.tsx";
+import { useDeleteOrder, useOrder, useSetOrderStatus } from "./admin-orders-api.ts";
 import { DeleteOrderDialog, orderName } from "./delete-order-dialog.tsx";
 import { OrderStatusChip } from "./order-status-chip.tsx";
 
-/** The selector's choices: the value the server takes and the label SPEC 2.5 shows. */
-const CHOICES = [
-  { value: "Rejected", label: "Reject" },
-  { value: "Approved", label: "Approve" },
-  { value: "On the way", label: "On the way" },
-  { value: "Completed", label: "Completed" },
-] as const;
+/** The selector's labels for the statuses the server takes (Reject, Approve, as the owner knows them). */
+const LABELS: Record<AdminOrderStatus, string> = {
+  Rejected: "Reject",
+  Approved: "Approve",
+  "On the way": "On the way",
+  Completed: "Completed",
+};
 
-/** Order detail (SPEC 2.5): status, cancel toggle, customer card, products and total. */
+/**
+ * Order detail: status, cancel toggle, customer card, products, total and timeline. The selector
+ * offers only the moves the order lifecycle allows from where the order is now.
+ */
 export function OrderDetailPage() {
   const id = Number(useParams().id);
   usePageTitle(`Order #${id}`);
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [choice, setChoice] = useState("");
+  const [choice, setChoice] = useState<AdminOrderStatus | "">("");
   const [confirmReject, setConfirmReject] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
 
-  const order = useQuery({
-    queryKey: orderKeys.one(id),
-    queryFn: () => fetchOrder(id),
-    enabled: Number.isInteger(id) && id > 0,
-    staleTime: 0,
+  const order = useOrder(id);
+  const setStatus = useSetOrderStatus(id, () => {
+    setConfirmReject(false);
+    setChoice("");
   });
-  const refreshed = (updated: Order) => {
-    queryClient.setQueryData(orderKeys.one(id), updated);
-    queryClient.invalidateQueries({ queryKey: orderKeys.all });
-  };
-
-  const setStatus = useMutation({
-    mutationFn: async (status: string) =>
-      (await authApi.patch<Envelope<Order>>(`/orders/updateStatus/${id}`, undefined, { params: { status } }))
-        .data,
-    onSuccess: (result) => {
-      toast(result.message ?? MSG.statusUpdated, "success");
-      setConfirmReject(false);
-      setChoice("");
-      refreshed(result.data);
-    },
-    onError: (error) => {
-      setConfirmReject(false);
-      toast(failureMessage(error), "error");
-    },
-  });
-  const toggleCancel = useMutation({
-    mutationFn: () => toggleCancelOrder(id),
-    onSuccess: (result) => {
-      toast(result.message ?? MSG.orderCancelled, "success");
-      refreshed(result.data);
-    },
-    onError: (error) => toast(failureMessage(error), "error"),
-  });
-  const remove = useMutation({
-    mutationFn: async () => (await authApi.delete<Envelope<null>>(`/orders/delete/${id}`)).data,
-    onSuccess: (result) => {
-      toast(result.message ?? MSG.orderDeleted, "success");
-      setConfirmDelete(false);
-      queryClient.invalidateQueries({ queryKey: orderKeys.all });
-      navigate("/admin/ad-message");
-    },
-    onError: (error) => toast(failureMessage(error), "error"),
+  const toggleCancel = useToggleCancel();
+  const remove = useDeleteOrder(() => {
+    setConfirmDelete(false);
+    navigate("/admin/ad-message");
   });
 
   const confirmStatus = () => {
@@ -113,6 +83,7 @@ export function OrderDetailPage() {
   }
   const o = order.data;
   const busy = setStatus.isPending || toggleCancel.isPending;
+  const moves = nextStatuses(lifecycleOf(o));
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 880 }}>
@@ -128,32 +99,44 @@ export function OrderDetailPage() {
           </Typography>
         </Stack>
         <Stack direction={{ xs: "column", sm: "row" }} spacing={1.5} sx={{ alignItems: { sm: "center" } }}>
-          <FormControl size="small" sx={{ minWidth: 180 }}>
-            <InputLabel id="status-choice-label">Status</InputLabel>
-            <Select
-              labelId="status-choice-label"
-              label="Status"
-              value={choice}
-              onChange={(event) => setChoice(event.target.value)}
+          {moves.length > 0 ? (
+            <>
+              <FormControl size="small" sx={{ minWidth: 180 }}>
+                <InputLabel id="status-choice-label">Status</InputLabel>
+                <Select
+                  labelId="status-choice-label"
+                  label="Status"
+                  value={choice}
+                  onChange={(event) => setChoice(event.target.value as AdminOrderStatus)}
+                >
+                  {moves.map((status) => (
+                    <MenuItem key={status} value={status}>
+                      {LABELS[status]}
+                    </MenuItem>
+                  ))}
+                </Select>
+              </FormControl>
+              <Button variant="contained" onClick={confirmStatus} disabled={busy}>
+                Confirm
+              </Button>
+            </>
+          ) : (
+            <Typography color="text.secondary">
+              {o.canceled
+                ? "Undo the cancel to change the status."
+                : `This order is ${o.status.toLowerCase()}: its status is final.`}
+            </Typography>
+          )}
+          {canToggleCancel(lifecycleOf(o), "staff") && (
+            <Button
+              variant="outlined"
+              color={o.canceled ? "primary" : "warning"}
+              onClick={() => toggleCancel.mutate(o.id)}
+              disabled={busy}
             >
-              {CHOICES.map((c) => (
-                <MenuItem key={c.value} value={c.value}>
-                  {c.label}
-                </MenuItem>
-              ))}
-            </Select>
-          </FormControl>
-          <Button variant="contained" onClick={confirmStatus} disabled={busy}>
-            Confirm
-          </Button>
-          <Button
-            variant="outlined"
-            color={o.canceled ? "primary" : "warning"}
-            onClick={() => toggleCancel.mutate()}
-            disabled={busy}
-          >
-            {o.canceled ? "Undo cancel" : "Cancel order"}
-          </Button>
+              {o.canceled ? "Undo cancel" : "Cancel order"}
+            </Button>
+          )}
           <Box sx={{ flex: 1 }} />
           <Button color="error" onClick={() => setConfirmDelete(true)}>
             Delete
@@ -197,6 +180,10 @@ export function OrderDetailPage() {
         <Typography sx={{ fontWeight: 700 }}>Total is {formatRs(o.totalPrice)}</Typography>
       </Paper>
 
+      <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+        <OrderTimeline order={o} viewer="staff" />
+      </Paper>
+
       <Dialog open={confirmReject} onClose={() => setConfirmReject(false)} aria-labelledby="reject-title">
         <DialogTitle id="reject-title">Reject Order</DialogTitle>
         <DialogContent>
@@ -219,7 +206,7 @@ export function OrderDetailPage() {
         open={confirmDelete}
         busy={remove.isPending}
         onCancel={() => setConfirmDelete(false)}
-        onConfirm={() => remove.mutate()}
+        onConfirm={() => remove.mutate(o.id)}
       />
     </Stack>
   );

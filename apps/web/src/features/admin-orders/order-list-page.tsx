@@ -14,38 +14,22 @@ import {
   TableRow,
   Typography,
 } from "@mui/material";
-import { datePart, type Envelope } from "@shop/shared/api";
-import { MSG } from "@shop/shared/messages";
+import { datePart } from "@shop/shared/api";
 import type { Order } from "@shop/shared/orders";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link as RouterLink } from "react-router";
-import { authApi, failureMessage } from "../../lib/api.ts";
-import { orderKeys } from "../../lib/orders-api.ts";
+import { failureMessage } from "../../lib/api.ts";
 import { usePageTitle } from "../../lib/page-title.ts";
-import { toast } from "../../lib/toast.tsx";
+import { useAllOrders, useDeleteOrder } from "./admin-orders-api.ts";
 import { DeleteOrderDialog, orderName } from "./delete-order-dialog.tsx";
 import { OrderStatusChip } from "./order-status-chip.tsx";
 
 /** Order list (SPEC 2.5, headed Order Detail): every order, newest first, loaded on open. */
 export function OrderListPage() {
   usePageTitle("Order Detail");
-  const queryClient = useQueryClient();
-  const orders = useQuery({
-    queryKey: orderKeys.list(),
-    queryFn: async () => (await authApi.get<Envelope<Order[]>>("/orders/get-all")).data.data,
-    staleTime: 0,
-  });
+  const orders = useAllOrders();
   const [deleting, setDeleting] = useState<Order | null>(null);
-  const remove = useMutation({
-    mutationFn: async (id: number) => (await authApi.delete<Envelope<null>>(`/orders/delete/${id}`)).data,
-    onSuccess: (result) => {
-      toast(result.message ?? MSG.orderDeleted, "success");
-      setDeleting(null);
-      queryClient.invalidateQueries({ queryKey: orderKeys.all });
-    },
-    onError: (error) => toast(failureMessage(error), "error"),
-  });
+  const remove = useDeleteOrder(() => setDeleting(null));
 
   return (
     <Stack spacing={2}>

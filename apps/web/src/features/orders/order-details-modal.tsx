@@ -13,18 +13,14 @@ import {
   Typography,
 } from "@mui/material";
 import { datePart } from "@shop/shared/api";
-import { MSG } from "@shop/shared/messages";
 import { formatRs } from "@shop/shared/money";
-import type { Order } from "@shop/shared/orders";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { canToggleCancel } from "@shop/shared/order-lifecycle";
+import { lifecycleOf, type Order } from "@shop/shared/orders";
 import { type ReactNode, useState } from "react";
-import { failureMessage } from "../../lib/api.ts";
-import { orderKeys, toggleCancelOrder } from "../../lib/orders-api.ts";
-import { toast } from "../../lib/toast.tsx";
+import { OrderTimeline } from "../../lib/order-timeline.tsx";
+import { useToggleCancel } from "../../lib/orders-api.ts";
 import { StatusText } from "./order-status.tsx";
-
-/** While an order is in these states its owner may cancel it, or undo the cancel (the server decides). */
-const CUSTOMER_CAN_CHANGE = new Set(["Pending", "Approved"]);
+import { useMyOrder } from "./orders-api.ts";
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -37,25 +33,21 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** The order details modal of SPEC 2.4 with the cancel / undo-cancel button (DESIGN 5 labels). */
-export function OrderDetailsModal({ order, onClose }: { order: Order | null; onClose: () => void }) {
-  const queryClient = useQueryClient();
+/**
+ * The order details modal with the cancel / undo-cancel button ('Cancel order' while the order is
+ * live, 'Undo cancel' once cancelled) and the order's timeline. The button shows only while the
+ * order lifecycle lets a customer use it; the server checks again.
+ */
+export function OrderDetailsModal({ order: listed, onClose }: { order: Order | null; onClose: () => void }) {
   const [confirming, setConfirming] = useState(false);
-  const toggle = useMutation({
-    mutationFn: (id: number) => toggleCancelOrder(id),
-    onSuccess: (result) => {
-      toast(result.message ?? MSG.orderCancelled, "success");
-      setConfirming(false);
-      // SPEC 4: the order is reloaded after the patch.
-      queryClient.invalidateQueries({ queryKey: orderKeys.all });
-    },
-    onError: (error) => {
-      setConfirming(false);
-      toast(failureMessage(error), "error");
-    },
-  });
+  // The list's copy shows at once; the full order (with its timeline) replaces it when loaded.
+  const full = useMyOrder(listed?.id ?? null);
+  const order = listed && full.data?.id === listed.id ? full.data : listed;
+  // After the patch every order view reloads (the list and this order).
+  const toggle = useToggleCancel();
+  const settle = () => setConfirming(false);
 
-  const canChange = order ? CUSTOMER_CAN_CHANGE.has(order.status) : false;
+  const canChange = order ? canToggleCancel(lifecycleOf(order), "customer") : false;
   return (
     <>
       <Dialog
@@ -96,6 +88,8 @@ export function OrderDetailsModal({ order, onClose }: { order: Order | null; onC
                   This order is {order.status}; to change it, please call the shop.
                 </Typography>
               )}
+              <Divider sx={{ my: 2 }} />
+              <OrderTimeline order={order} viewer="customer" />
             </DialogContent>
             <DialogActions>
               {canChange && (
@@ -132,7 +126,7 @@ export function OrderDetailsModal({ order, onClose }: { order: Order | null; onC
             variant="contained"
             color="error"
             disabled={toggle.isPending}
-            onClick={() => order && toggle.mutate(order.id)}
+            onClick={() => order && toggle.mutate(order.id, { onSettled: settle })}
           >
             Yes
           </Button>

@@ -14,26 +14,15 @@ import {
   useMediaQuery,
   useTheme,
 } from "@mui/material";
-import { datePart, type Envelope } from "@shop/shared/api";
+import { datePart } from "@shop/shared/api";
 import { formatRs } from "@shop/shared/money";
 import type { Order } from "@shop/shared/orders";
-import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { authApi } from "../../lib/api.ts";
-import { orderKeys } from "../../lib/orders-api.ts";
 import { useSession } from "../../lib/session-store.ts";
 import { tokenUserId } from "../../lib/token-claims.ts";
 import { OrderDetailsModal } from "./order-details-modal.tsx";
 import { StatusText } from "./order-status.tsx";
-
-function useMyOrders(customerId: number | null) {
-  return useQuery({
-    queryKey: orderKeys.customer(customerId ?? 0),
-    queryFn: async () =>
-      (await authApi.get<Envelope<Order[]>>(`/orders/get-customerOrders/${customerId}`)).data.data,
-    enabled: customerId !== null,
-  });
-}
+import { useMyOrders } from "./orders-api.ts";
 
 /** The profile's 'My Order History' table (SPEC 2.4) and its order details modal. */
 export function OrderHistory() {

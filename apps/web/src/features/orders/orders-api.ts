@@ -1,0 +1,20 @@
+import type { Envelope } from "@shop/shared/api";
+import type { Order } from "@shop/shared/orders";
+import { useQuery } from "@tanstack/react-query";
+import { authApi } from "../../lib/api.ts";
+import { orderKeys, orderQuery } from "../../lib/orders-api.ts";
+
+/** The signed-in customer's orders, newest first. */
+export function useMyOrders(customerId: number | null) {
+  return useQuery({
+    queryKey: orderKeys.customer(customerId ?? 0),
+    queryFn: async () =>
+      (await authApi.get<Envelope<Order[]>>(`/orders/get-customerOrders/${customerId}`)).data.data,
+    enabled: customerId !== null,
+  });
+}
+
+/** One of the customer's orders with its timeline, for the details dialog. */
+export function useMyOrder(id: number | null) {
+  return useQuery({ ...orderQuery(id ?? 0), enabled: id !== null && id > 0 });
+}
