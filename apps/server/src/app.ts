@@ -44,6 +44,8 @@ export interface AppOptions {
   mailer?: Mailer;
   /** Logger on/off for tests. */
   logger?: boolean;
+  /** Where the log goes instead of stdout (tests read it). */
+  logStream?: { write(line: string): void };
   /** Counters of the per-e-mail limits; in memory unless a shared store is given. */
   rateLimits?: RateLimits;
   /** Extra routes mounted under /api (tests prove the error handling with them). */
@@ -72,7 +74,7 @@ function acceptEmptyBodies(app: FastifyInstance): void {
 export async function buildApp(config: Config, options: AppOptions): Promise<FastifyInstance> {
   installZodMessages();
   const app = Fastify({
-    logger: options.logger === false ? false : loggerOptions(config.LOG_LEVEL),
+    logger: options.logger === false ? false : loggerOptions(config.LOG_LEVEL, options.logStream),
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: "x-request-id",
     trustProxy: config.TRUST_PROXY,

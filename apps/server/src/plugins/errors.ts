@@ -1,13 +1,16 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { databaseFault, inputFaultAnswer } from "../lib/db-errors.ts";
 import { AppError } from "../lib/errors.ts";
 import { pageHtml, siteOrigin } from "../modules/seo/seo-service.ts";
 import { sendIndex } from "./static.ts";
 
 /**
  * Every /api failure becomes the envelope `{status, data: null, message, severity}` with the same
- * HTTP status. Unexpected faults are logged in full and answered with a plain 500: never a stack,
- * SQL or a file path.
+ * HTTP status. A database error caused by the request's values (a NUL in a text, a number out of
+ * range, a duplicate) is a 4xx like any other bad input. Unexpected faults are logged and answered
+ * with a plain 500: never a stack, SQL or a file path. Query errors are logged by code and
+ * statement name only (lib/logging.ts), never with their parameters.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
@@ -34,6 +37,17 @@ export function registerErrorHandling(app: FastifyInstance): void {
         status,
         data: null,
         message: clientMessage(error, status),
+        severity: "warning",
+      });
+    }
+    const fault = databaseFault(error);
+    const answer = fault && inputFaultAnswer(fault);
+    if (fault && answer) {
+      request.log.warn({ db: fault }, "the database refused a value of the request");
+      return reply.status(answer.status).send({
+        status: answer.status,
+        data: null,
+        message: answer.message,
         severity: "warning",
       });
     }
