@@ -19,6 +19,7 @@ import type { Database, Db } from "./db/types.ts";
 import { loggerOptions } from "./lib/logging.ts";
 import { MemoryRateLimits, type RateLimits } from "./lib/rate-limits.ts";
 import { jwtSecret } from "./lib/secrets.ts";
+import { capConnections, serverLimitOptions } from "./lib/server-limits.ts";
 import { registerFeatureRoutes } from "./modules/routes.ts";
 import { registerAuth } from "./plugins/auth.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
@@ -79,10 +80,12 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
     requestIdHeader: "x-request-id",
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    ...serverLimitOptions(config),
     // maxParamLength: GET auth/check-role/:token carries a whole JWT in the path (SPEC 7.1).
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2048 },
   }).withTypeProvider<ZodTypeProvider>();
 
+  capConnections(app.server, config, app.log);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
