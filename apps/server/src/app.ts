@@ -22,7 +22,7 @@ import { jwtSecret } from "./lib/secrets.ts";
 import { capConnections, serverLimitOptions } from "./lib/server-limits.ts";
 import { registerFeatureRoutes } from "./modules/routes.ts";
 import { registerAuth } from "./plugins/auth.ts";
-import { registerErrorHandling } from "./plugins/errors.ts";
+import { frameworkErrors, registerErrorHandling } from "./plugins/errors.ts";
 import { createMailer, type Mailer } from "./plugins/mail.ts";
 import { registerStatic } from "./plugins/static.ts";
 
@@ -81,6 +81,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     ...serverLimitOptions(config),
+    frameworkErrors,
     // maxParamLength: GET auth/check-role/:token carries a whole JWT in the path (SPEC 7.1).
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2048 },
   }).withTypeProvider<ZodTypeProvider>();
