@@ -8,16 +8,12 @@ import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import { installZodMessages } from "@shop/shared/zod-messages";
 import Fastify, { type FastifyInstance } from "fastify";
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from "fastify-type-provider-zod";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import type { Database, Db } from "./db/types.ts";
 import { loggerOptions } from "./lib/logging.ts";
 import { MemoryRateLimits, type RateLimits } from "./lib/rate-limits.ts";
+import { documentSchemas } from "./lib/route-schemas.ts";
 import { jwtSecret } from "./lib/secrets.ts";
 import { capConnections, serverLimitOptions } from "./lib/server-limits.ts";
 import { registerFeatureRoutes } from "./modules/routes.ts";
@@ -166,7 +162,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
       },
       components: { securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } } },
     },
-    transform: jsonSchemaTransform,
+    transform: documentSchemas,
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
 

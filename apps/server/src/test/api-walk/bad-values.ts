@@ -129,10 +129,10 @@ export function badValuesFor(
     case "form":
       return [...numbers.filter((b) => typeof b.value !== "object"), ...BAD_TEXT];
     case "header":
-      // Only what HTTP can carry in a header: no control characters at all.
+      // Only what HTTP can carry in a header: no control characters at all. (A repeated header
+      // is not bad: HTTP joins its values into one with commas.)
       return [
         { label: "10,000 characters", value: "x".repeat(10_000) },
-        { label: "repeated", value: ["abcdefgh", "ijklmnop"] },
         { label: "an empty value", value: "" },
       ];
   }
@@ -175,15 +175,17 @@ export const BAD_BODIES: { label: string; contentType?: string; payload: string 
 ];
 
 /**
- * A plausible value for a field the walk is not testing, from its schema: the first choice of an
- * enum, the lowest number in range, a short word. It need not pass every rule of the route; a
- * request is refused either way, and what is checked is that it is refused cleanly.
+ * A plausible value for a field the walk is not testing, from its schema and name: the first
+ * choice of an enum, the lowest number in range, a short word, a well-formed e-mail address,
+ * phone number or password. The closer the other fields come to a valid request, the deeper a bad
+ * value gets before it must be refused; where they fall short the request is refused anyway, and
+ * what is checked is that it is refused cleanly.
  */
-export function sample(schema: JsonSchema, id: number): unknown {
+export function sample(schema: JsonSchema, id: number, name = ""): unknown {
   const choice = schema.anyOf ?? schema.oneOf;
   if (choice) {
     const first = choice.find((s) => s.type !== "null");
-    return first ? sample(first, id) : undefined;
+    return first ? sample(first, id, name) : undefined;
   }
   if (schema.enum) return schema.enum[0];
   if (schema.const !== undefined) return schema.const;
@@ -196,16 +198,18 @@ export function sample(schema: JsonSchema, id: number): unknown {
     case "boolean":
       return true;
     case "string":
-      if (schema.format === "email") return "walker@example.com";
+      if (schema.format === "email" || /email/i.test(name)) return "walker@example.com";
+      if (/phone/i.test(name)) return "9841234567";
+      if (/password/i.test(name)) return "walk-password-1";
       return "walk".padEnd(schema.minLength ?? 0, "k");
     case "array": {
-      const item = schema.items ? sample(schema.items, id) : "walk";
+      const item = schema.items ? sample(schema.items, id, name) : "walk";
       return Array.from({ length: Math.max(schema.minItems ?? 1, 1) }, () => item);
     }
     case "object":
       return Object.fromEntries(
         Object.entries(schema.properties ?? {})
-          .map(([key, property]) => [key, sample(property, id)] as const)
+          .map(([key, property]) => [key, sample(property, id, key)] as const)
           .filter(([, value]) => value !== undefined),
       );
     default:
