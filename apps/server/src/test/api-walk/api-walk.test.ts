@@ -7,7 +7,7 @@ import { createMessage } from "../../modules/messages/messages-service.ts";
 import { createProduct } from "../../modules/products/products-service.ts";
 import { createSoftware } from "../../modules/software/software-service.ts";
 import { createSignedInUser, createTestApp } from "../test-app.ts";
-import { BAD_BODIES, type BadValue, badValuesFor, isId, sample } from "./bad-values.ts";
+import { BAD_AUTHORIZATIONS, BAD_BODIES, type BadValue, badValuesFor, isId, sample } from "./bad-values.ts";
 import { snapshot } from "./db-snapshot.ts";
 import { type JsonSchema, type Parameter, routesOf, type WalkRoute } from "./openapi-routes.ts";
 
@@ -114,13 +114,16 @@ function buildRequest(
     body?: unknown;
     rawBody?: { contentType?: string; payload: string };
     form?: Record<string, string>;
+    authorization?: string;
     mustRefuse: boolean;
   },
 ): WalkRequest {
   const { bad } = options;
   let url = route.path;
   const query: string[] = [];
-  const headers: Record<string, string | string[]> = { ...people[role].headers };
+  const headers: Record<string, string | string[]> = options.authorization
+    ? { authorization: options.authorization }
+    : { ...people[role].headers };
   for (const parameter of route.parameters) {
     const isBad = bad?.parameter === parameter;
     const value = isBad ? bad.value.value : undefined;
@@ -257,6 +260,19 @@ function requestsFor(route: WalkRoute, role: Role): WalkRequest[] {
         mustRefuse: false,
       }),
     );
+  }
+  // Sessions that are not: once per route (they replace the caller's own), with no body.
+  if (role === "visitor") {
+    for (const authorization of BAD_AUTHORIZATIONS) {
+      requests.push(
+        buildRequest(route, role, {
+          label: `authorization: ${authorization.label}`,
+          real: false,
+          authorization: authorization.value,
+          mustRefuse: false,
+        }),
+      );
+    }
   }
   return requests;
 }

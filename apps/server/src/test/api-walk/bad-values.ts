@@ -174,6 +174,20 @@ export const BAD_BODIES: { label: string; contentType?: string; payload: string 
   { label: "a body without a content type", payload: '{"a": 1}' },
 ];
 
+/** Authorization headers that are not a valid session. */
+const unsigned = (claims: object) =>
+  [{ alg: "none", typ: "JWT" }, claims]
+    .map((part) => Buffer.from(JSON.stringify(part)).toString("base64url"))
+    .join(".");
+export const BAD_AUTHORIZATIONS: { label: string; value: string }[] = [
+  { label: "a token of 10,000 characters", value: `Bearer ${"x".repeat(10_000)}` },
+  { label: "a token that is not a JWT", value: "Bearer not.a.token" },
+  { label: "an unsigned token for user 1", value: `Bearer ${unsigned({ userId: 1, version: 0 })}.` },
+  { label: "a token with a huge user id", value: `Bearer ${unsigned({ userId: 1e20, version: 0 })}.` },
+  { label: "a Basic login", value: "Basic d2Fsazp3YWxr" },
+  { label: "an empty Bearer", value: "Bearer " },
+];
+
 /**
  * A plausible value for a field the walk is not testing, from its schema and name: the first
  * choice of an enum, the lowest number in range, a short word, a well-formed e-mail address,
