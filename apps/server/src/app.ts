@@ -8,21 +8,18 @@ import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import { installZodMessages } from "@shop/shared/zod-messages";
 import Fastify, { type FastifyInstance } from "fastify";
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from "fastify-type-provider-zod";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import type { Database, Db } from "./db/types.ts";
 import { loggerOptions } from "./lib/logging.ts";
 import { MemoryRateLimits, type RateLimits } from "./lib/rate-limits.ts";
+import { documentSchemas } from "./lib/route-schemas.ts";
 import { jwtSecret } from "./lib/secrets.ts";
+import { capConnections, serverLimitOptions } from "./lib/server-limits.ts";
 import { MailDelivery } from "./modules/mail/mail-delivery.ts";
 import { registerFeatureRoutes } from "./modules/routes.ts";
 import { registerAuth } from "./plugins/auth.ts";
-import { registerErrorHandling } from "./plugins/errors.ts";
+import { frameworkErrors, registerErrorHandling } from "./plugins/errors.ts";
 import { createMailer, type Mailer } from "./plugins/mail.ts";
 import { registerStatic } from "./plugins/static.ts";
 
@@ -47,6 +44,8 @@ export interface AppOptions {
   mailer?: Mailer;
   /** Logger on/off for tests. */
   logger?: boolean;
+  /** Where the log goes instead of stdout (tests read it). */
+  logStream?: { write(line: string): void };
   /** Counters of the per-e-mail limits; in memory unless a shared store is given. */
   rateLimits?: RateLimits;
   /** Extra routes mounted under /api (tests prove the error handling with them). */
@@ -75,15 +74,18 @@ function acceptEmptyBodies(app: FastifyInstance): void {
 export async function buildApp(config: Config, options: AppOptions): Promise<FastifyInstance> {
   installZodMessages();
   const app = Fastify({
-    logger: options.logger === false ? false : loggerOptions(config.LOG_LEVEL),
+    logger: options.logger === false ? false : loggerOptions(config.LOG_LEVEL, options.logStream),
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: "x-request-id",
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    ...serverLimitOptions(config),
+    frameworkErrors,
     // maxParamLength: GET auth/check-role/:token carries a whole JWT in the path (SPEC 7.1).
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2048 },
   }).withTypeProvider<ZodTypeProvider>();
 
+  capConnections(app.server, config, app.log);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -168,7 +170,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
       },
       components: { securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } } },
     },
-    transform: jsonSchemaTransform,
+    transform: documentSchemas,
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
 

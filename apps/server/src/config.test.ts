@@ -13,6 +13,18 @@ describe("configuration", () => {
     expect(c.TRUST_PROXY).toBe(false);
   });
 
+  it("limits slow clients and open connections by default", () => {
+    const c = loadConfig({});
+    expect([c.HEADERS_TIMEOUT_MS, c.REQUEST_TIMEOUT_MS, c.IDLE_TIMEOUT_MS, c.MAX_CONNECTIONS]).toEqual([
+      10_000, 60_000, 5_000, 1000,
+    ]);
+    expect(() => loadConfig({ HEADERS_TIMEOUT_MS: "70000" })).toThrow(
+      "Invalid setting HEADERS_TIMEOUT_MS: must not be longer than REQUEST_TIMEOUT_MS",
+    );
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: "0" })).toThrow(/^Invalid setting REQUEST_TIMEOUT_MS: /);
+    expect(() => loadConfig({ MAX_CONNECTIONS: "none" })).toThrow(/^Invalid setting MAX_CONNECTIONS: /);
+  });
+
   it("reads which proxies to trust", () => {
     expect(loadConfig({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(true);
     expect(loadConfig({ TRUST_PROXY: "127.0.0.1, 10.0.0.0/8" }).TRUST_PROXY).toBe("127.0.0.1, 10.0.0.0/8");

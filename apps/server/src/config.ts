@@ -14,6 +14,18 @@ const envBool = z
 
 const emptyToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 
+/** A duration in milliseconds, from 10 ms to a day. */
+const milliseconds = (fallback: number) =>
+  z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number()
+      .int("must be a whole number of milliseconds")
+      .min(10, "must be at least 10 (milliseconds)")
+      .max(86_400_000, "must be at most 86400000 (a day, in milliseconds)")
+      .default(fallback),
+  );
+
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default("127.0.0.1"),
@@ -74,9 +86,20 @@ const schema = z.object({
       .default("false")
       .transform((v): boolean | string => (v === "true" ? true : v === "false" ? false : v)),
   ),
+  /** Server limits against slow and abandoned clients (lib/server-limits.ts says what each does). */
+  HEADERS_TIMEOUT_MS: milliseconds(10_000),
+  REQUEST_TIMEOUT_MS: milliseconds(60_000),
+  IDLE_TIMEOUT_MS: milliseconds(5_000),
+  MAX_CONNECTIONS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(1000)),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Where the built web app lives; served at / when present. */
   WEB_DIST: z.string().optional(),
+});
+
+/** Node refuses a headers timeout longer than the whole request's. */
+const checkedSchema = schema.refine((c) => c.HEADERS_TIMEOUT_MS <= c.REQUEST_TIMEOUT_MS, {
+  path: ["HEADERS_TIMEOUT_MS"],
+  message: "must not be longer than REQUEST_TIMEOUT_MS",
 });
 
 function isTimeZone(tz: string): boolean {
@@ -94,7 +117,7 @@ export class ConfigError extends Error {}
 
 /** Parses the environment once. A bad value throws one line naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const result = schema.safeParse(env);
+  const result = checkedSchema.safeParse(env);
   if (!result.success) {
     const issue = result.error.issues[0];
     const name = issue?.path.join(".") ?? "environment";

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { EMAIL_PATTERN, PASSWORD_MAX, PASSWORD_MIN, PHONE_PATTERN, ROLES } from "./constants.ts";
 import { MSG } from "./messages.ts";
+import { oneLine } from "./text-rules.ts";
 
 /** Texts of the account rules that SPEC leaves open; both sides show the same words. */
 export const ACCOUNT_MSG = {
@@ -18,11 +19,11 @@ export const RESET_CODE_PATTERN = /^\d{6}$/;
 
 /** A text field that may be missing or empty: the schema's own check gives the SPEC message. */
 const text = (max: number, missing: string) =>
-  z.preprocess((v) => v ?? "", z.string({ error: missing }).trim().max(max));
+  z.preprocess((v) => v ?? "", z.string({ error: missing }).trim().check(oneLine).max(max));
 
 export const loginRequestSchema = z.object({
-  email: z.string({ error: MSG.fillAllLower }).trim().min(1, MSG.fillAllLower).max(254),
-  password: z.string({ error: MSG.fillAllLower }).min(1, MSG.fillAllLower).max(1024),
+  email: z.string({ error: MSG.fillAllLower }).trim().check(oneLine).min(1, MSG.fillAllLower).max(254),
+  password: z.string({ error: MSG.fillAllLower }).check(oneLine).min(1, MSG.fillAllLower).max(1024),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
@@ -61,7 +62,7 @@ export const registerRequestSchema = z
     phone: text(1000, MSG.fillAll),
     password: z.preprocess(
       (v) => v ?? "",
-      z.string({ error: MSG.fillAll }).max(1024, ACCOUNT_MSG.passwordTooLong),
+      z.string({ error: MSG.fillAll }).check(oneLine).max(1024, ACCOUNT_MSG.passwordTooLong),
     ),
   })
   .superRefine((v, ctx) => {
@@ -98,7 +99,7 @@ function checkNewPassword(v: { newPassword: string; confirmPassword: string }, c
 
 const passwordField = z.preprocess(
   (v) => v ?? "",
-  z.string({ error: MSG.fillAll }).max(1024, ACCOUNT_MSG.passwordTooLong),
+  z.string({ error: MSG.fillAll }).check(oneLine).max(1024, ACCOUNT_MSG.passwordTooLong),
 );
 
 /** The form of /changePassword (SPEC 5: both fields required). */
@@ -120,13 +121,14 @@ export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 
 const resetEmail = z.preprocess(
   (v) => v ?? "",
-  z.string({ error: MSG.enterEmail }).trim().min(1, MSG.enterEmail).max(254, MSG.invalidEmail),
+  z.string({ error: MSG.enterEmail }).trim().check(oneLine).min(1, MSG.enterEmail).max(254, MSG.invalidEmail),
 );
 const resetCode = z.preprocess(
   (v) => v ?? "",
   z
     .string({ error: MSG.enterCode })
     .trim()
+    .check(oneLine)
     .min(1, MSG.enterCode)
     .regex(RESET_CODE_PATTERN, ACCOUNT_MSG.codeFormat),
 );

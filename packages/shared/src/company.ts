@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { EMAIL_PATTERN } from "./constants.ts";
 import { MSG } from "./messages.ts";
+import { multiLine, oneLine } from "./text-rules.ts";
 
 /* ---------- Customer messages (SPEC 3, 7.5) ---------- */
 
@@ -12,12 +13,14 @@ export const messageCreateSchema = z.object(
     email: z
       .string({ error: MSG.fillAll })
       .trim()
+      .check(oneLine)
       .min(1, MSG.fillAll)
       .max(254, "email must be at most 254 characters")
       .regex(EMAIL_PATTERN, MSG.invalidEmail),
     message: z
       .string({ error: MSG.fillAll })
       .trim()
+      .check(multiLine)
       .min(1, MSG.fillAll)
       .max(MESSAGE_MAX, `Message must be at most ${MESSAGE_MAX} characters`),
   },
@@ -37,17 +40,18 @@ export const MESSAGE_SENT = "Thank you! Your message has been sent. We will get 
 
 /* ---------- Contact record (SPEC 3, 2.5) ---------- */
 
-const text = (name: string, max: number) =>
+const text = (name: string, max: number, lines: "one line" | "lines" = "one line") =>
   z
     .string()
     .trim()
+    .check(lines === "lines" ? multiLine : oneLine)
     .max(max, `${name} must be at most ${max} characters`)
     .optional()
     .transform((v) => v ?? "");
 
 /** What the admin edits. Every field may be empty (shown as 'N/A'); a given e-mail must be valid. */
 export const contactFieldsSchema = z.object({
-  aboutCompany: text("About Company", 2000),
+  aboutCompany: text("About Company", 2000, "lines"),
   address: text("Address", 300),
   email: text("Email", 254).refine((v) => v === "" || EMAIL_PATTERN.test(v), MSG.invalidEmail),
   phoneNumber: text("Phone Number", 120),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DELIVERY_TYPES, PHONE_PATTERN } from "./constants.ts";
+import { idSchema } from "./ids.ts";
 import { MSG } from "./messages.ts";
 import {
   ADMIN_ORDER_STATUSES,
@@ -7,8 +8,9 @@ import {
   ORDER_EVENT_KINDS,
   ORDER_STATUSES,
 } from "./order-lifecycle.ts";
+import { oneLine } from "./text-rules.ts";
 
-const text = (max: number) => z.string().trim().max(max).optional().default("");
+const text = (max: number) => z.string().trim().check(oneLine).max(max).optional().default("");
 
 /**
  * The order form of SPEC 3 with the rules of SPEC 5: store pickup needs a phone number; home
@@ -50,7 +52,7 @@ export const lineCapMessage = (name: string) =>
 
 /** A cart line as the server reads it: only the product's id and the quantity count. */
 export const orderLineInputSchema = z.object({
-  id: z.number({ error: "Each cart line needs the product's id" }).int().positive(),
+  id: idSchema,
   orderedQuantity: z
     .number({ error: "orderedQuantity must be a whole number of at least 1" })
     .int("orderedQuantity must be a whole number of at least 1")
@@ -62,7 +64,7 @@ export const createOrderSchema = z.object({
   orderForm: orderFormSchema,
   products: z.array(orderLineInputSchema, { error: MSG.addCarts }).min(1, MSG.addCarts).max(100),
   /** SPEC 7.2 sends the stored token in the body too; the Authorization header is what counts. */
-  token: z.string().optional(),
+  token: z.string().check(oneLine).max(2048).optional(),
 });
 export type CreateOrder = z.input<typeof createOrderSchema>;
 /** What the server works with after validation (defaults filled in). */

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { CATEGORIES } from "./constants.ts";
 import { MSG } from "./messages.ts";
 import { isWholePaisa } from "./money.ts";
+import { multiLine, oneLine } from "./text-rules.ts";
 
 /** A product as the API returns it (SPEC 3). Prices in rupees; pictures as addresses. */
 export const productSchema = z.object({
@@ -53,10 +54,16 @@ export function rupeesField(field: string, requiredMessage: string) {
 }
 
 /** A required text of a form, trimmed, with the form's own message when blank. */
-export function requiredText(requiredMessage: string, max: number, field: string) {
+export function requiredText(
+  requiredMessage: string,
+  max: number,
+  field: string,
+  lines: "one line" | "lines" = "one line",
+) {
   return z
     .string({ error: requiredMessage })
     .trim()
+    .check(lines === "lines" ? multiLine : oneLine)
     .min(1, requiredMessage)
     .max(max, `${field} must be at most ${max} characters`);
 }
@@ -73,7 +80,7 @@ const stockField = z.preprocess(
 );
 
 const optionalText = (max: number, field: string) =>
-  z.string().trim().max(max, `${field} must be at most ${max} characters`).optional();
+  z.string().trim().check(oneLine).max(max, `${field} must be at most ${max} characters`).optional();
 
 /**
  * The text fields of the add-product form (SPEC 3 and 5), as the server reads them from the
@@ -86,7 +93,7 @@ export const productFieldsSchema = z.object({
   price: rupeesField("price", MSG.fillAllField),
   youSaved: rupeesField("youSaved", MSG.fillAllField),
   quantity: stockField,
-  description: requiredText(MSG.fillAllField, 5000, "description"),
+  description: requiredText(MSG.fillAllField, 5000, "description", "lines"),
   category: z.preprocess((v) => (v === "" ? undefined : v), categorySchema),
 });
 export type ProductFields = z.infer<typeof productFieldsSchema>;
@@ -107,7 +114,7 @@ const positiveInt = (field: string, max: number) =>
     .max(max, `${field} must be at most ${max}`);
 
 export const productListQuerySchema = z.object({
-  q: z.string().trim().max(100, "q must be at most 100 characters").optional(),
+  q: z.string().trim().check(oneLine).max(100, "q must be at most 100 characters").optional(),
   category: z.enum(CATEGORIES, { error: "category must be one of the six categories" }).optional(),
   sort: z.enum(PRODUCT_SORTS, { error: `sort must be one of: ${PRODUCT_SORTS.join(", ")}` }).optional(),
   page: positiveInt("page", 100_000).optional(),
@@ -134,7 +141,13 @@ export const addQuantityQuerySchema = z.object({
       .min(1, MSG.insertQuantity)
       .max(MAX_QUANTITY, `quantity must be at most ${MAX_QUANTITY}`),
   ),
-  remarks: z.string().trim().max(500, "remarks must be at most 500 characters").optional().default(""),
+  remarks: z
+    .string()
+    .trim()
+    .check(multiLine)
+    .max(500, "remarks must be at most 500 characters")
+    .optional()
+    .default(""),
 });
 
 /** A row of a product's stock history (SPEC 3). */

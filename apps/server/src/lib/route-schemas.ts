@@ -1,13 +1,37 @@
+import { idSchema } from "@shop/shared/ids";
+import { jsonSchemaTransform } from "fastify-type-provider-zod";
 import { z } from "zod";
 
-/** The `:id` of the product and software routes: a whole number that fits the id column. */
-export const idParams = z.object({
-  id: z.coerce
-    .number({ error: "id must be a whole number" })
-    .int("id must be a whole number")
-    .min(1)
-    .max(2_147_483_647),
-});
+/** The `:id` of a route, through the one shared id schema. */
+export const idParams = z.object({ id: idSchema });
 
 /** The OpenAPI note that a route wants an Admin's bearer token. */
 export const adminSecurity = { security: [{ bearer: [] }] };
+
+declare module "fastify" {
+  interface FastifySchema {
+    /** A multipart form, shown in the API reference only (see multipartForm). */
+    form?: { fields: z.ZodObject; files: readonly string[] };
+  }
+}
+
+/**
+ * A multipart form route's schema entries: the API reference shows the form's text fields (the
+ * shared schema the service checks them with) and its file fields. Fastify does not validate a
+ * multipart body; readMultipart reads it and the service checks it with that same schema.
+ */
+export function multipartForm(fields: z.ZodObject, files: readonly string[], description: string) {
+  return { consumes: ["multipart/form-data"], description, form: { fields, files } };
+}
+
+/** The API reference's transform: Zod schemas as JSON Schema, multipart forms as request bodies. */
+export const documentSchemas: typeof jsonSchemaTransform = (input) => {
+  // A route without any schema (none in the shop; tests add some) is documented as it is.
+  if (!input.schema) return jsonSchemaTransform(input);
+  const { form, ...schema } = input.schema;
+  if (!form) return jsonSchemaTransform(input);
+  const files = Object.fromEntries(
+    form.files.map((f) => [f, z.string().meta({ format: "binary" }).optional()]),
+  );
+  return jsonSchemaTransform({ ...input, schema: { ...schema, body: form.fields.extend(files) } });
+};

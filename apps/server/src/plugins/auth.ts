@@ -13,7 +13,7 @@ export type SessionUser = Pick<
 
 declare module "fastify" {
   interface FastifyRequest {
-    /** Set by requireUser / requireAdmin. */
+    /** Set by requireUser / requirePermission. */
     user: SessionUser | null;
   }
 }

@@ -1,13 +1,16 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { databaseFault, inputFaultAnswer } from "../lib/db-errors.ts";
 import { AppError } from "../lib/errors.ts";
 import { pageHtml, siteOrigin } from "../modules/seo/seo-service.ts";
 import { sendIndex } from "./static.ts";
 
 /**
  * Every /api failure becomes the envelope `{status, data: null, message, severity}` with the same
- * HTTP status. Unexpected faults are logged in full and answered with a plain 500: never a stack,
- * SQL or a file path.
+ * HTTP status. A database error caused by the request's values (a NUL in a text, a number out of
+ * range, a duplicate) is a 4xx like any other bad input. Unexpected faults are logged and answered
+ * with a plain 500: never a stack, SQL or a file path. Query errors are logged by code and
+ * statement name only (lib/logging.ts), never with their parameters.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
@@ -34,6 +37,17 @@ export function registerErrorHandling(app: FastifyInstance): void {
         status,
         data: null,
         message: clientMessage(error, status),
+        severity: "warning",
+      });
+    }
+    const fault = databaseFault(error);
+    const answer = fault && inputFaultAnswer(fault);
+    if (fault && answer) {
+      request.log.warn({ db: fault }, "the database refused a value of the request");
+      return reply.status(answer.status).send({
+        status: answer.status,
+        data: null,
+        message: answer.message,
         severity: "warning",
       });
     }
@@ -70,6 +84,22 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 }
 
+/**
+ * Errors Fastify meets before a route is chosen, so the error handler never sees them: an address
+ * that is not valid percent-encoded UTF-8, or a path segment longer than the router takes. They
+ * get the envelope too (a Fastify option: `frameworkErrors`).
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status =
+    error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  void reply.status(status).send({
+    status,
+    data: null,
+    message: clientMessage(error, status),
+    severity: "warning",
+  });
+}
+
 /** Messages for Fastify's own 4xx errors, in words a person understands. */
 function clientMessage(error: FastifyError, status: number): string {
   switch (error.code) {
@@ -83,6 +113,10 @@ function clientMessage(error: FastifyError, status: number): string {
       return "The upload is too large.";
     case "FST_ERR_RATE_LIMIT":
       return error.message;
+    case "FST_ERR_BAD_URL":
+      return "The address is not valid.";
+    case "FST_ERR_MAX_PARAM_LENGTH":
+      return "The address is too long.";
   }
   if (status === 413) return "The upload is too large.";
   if (status === 429) return "Too many requests. Please wait a moment and try again.";

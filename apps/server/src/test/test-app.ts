@@ -55,6 +55,8 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
 export async function createTestApp(
   env: Record<string, string> = {},
   extraRoutes?: (app: FastifyInstance) => Promise<void>,
+  /** The log's lines go here (at LOG_LEVEL, silent unless env sets it); without it, no log. */
+  logStream?: { write(line: string): void },
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "shop-test-"));
   const config = loadConfig({
@@ -76,7 +78,7 @@ export async function createTestApp(
   const app = await buildApp(config, {
     database,
     mailer,
-    logger: false,
+    ...(logStream ? { logStream } : { logger: false }),
     ...(extraRoutes ? { extraRoutes } : {}),
   });
   await app.ready();

@@ -8,6 +8,7 @@ import {
 } from "@shop/shared/accounts";
 import { ROLES } from "@shop/shared/constants";
 import { MSG } from "@shop/shared/messages";
+import { oneLine } from "@shop/shared/text-rules";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { envelopeOf, ok } from "../../lib/envelope.ts";
@@ -19,7 +20,7 @@ import { CODE_ACCEPTED, RESET_SENT, requestReset, resetPassword, verifyCode } fr
 import { toUserDetails } from "./users-service.ts";
 
 const SESSION_ENDED = "Your session has ended. Please log in again.";
-const tokenParam = z.string().min(1).max(2048);
+const tokenParam = z.string().check(oneLine).min(1).max(2048);
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

@@ -5,10 +5,12 @@ import {
   registerRequestSchema,
   userDetailsSchema,
 } from "@shop/shared/accounts";
+import { idSchema } from "@shop/shared/ids";
 import { MSG } from "@shop/shared/messages";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { envelopeOf, ok } from "../../lib/envelope.ts";
+import { idParams } from "../../lib/route-schemas.ts";
 import { currentUser, requirePermission, requireUser } from "../../plugins/auth.ts";
 import { authorize } from "../../plugins/policies.ts";
 import { PER_ADDRESS } from "./account-limits.ts";
@@ -21,7 +23,6 @@ import {
 } from "./users-service.ts";
 
 const REGISTERED = "Registration successful. Please log in.";
-const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const admin = { preHandler: requirePermission("users:manage") } as const;
 const adminDoc = { tags: ["users"], security: [{ bearer: [] }] };
 
@@ -48,7 +49,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["accounts"],
         summary: "Changes one's own password; other sessions end, the answer carries a fresh token",
         security: [{ bearer: [] }],
-        params: z.object({ userId: z.coerce.number().int().positive().max(2_147_483_647) }),
+        params: z.object({ userId: idSchema }),
         body: changePasswordRequestSchema,
         response: { 200: envelopeOf(changedPasswordResponseSchema) },
       },
@@ -84,7 +85,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...adminDoc,
         summary: "Soft-deletes a Customer; their sessions end",
-        params: idParam,
+        params: idParams,
         response: { 200: envelopeOf(adminUserSchema) },
       },
     },
@@ -98,7 +99,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...adminDoc,
         summary: "Restores a deleted Customer",
-        params: idParam,
+        params: idParams,
         response: { 200: envelopeOf(adminUserSchema) },
       },
     },
@@ -112,7 +113,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...adminDoc,
         summary: "Turns a Customer's account on or off; a deactivated Customer's sessions end",
-        params: idParam,
+        params: idParams,
         response: { 200: envelopeOf(adminUserSchema) },
       },
     },

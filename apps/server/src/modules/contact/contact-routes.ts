@@ -3,10 +3,10 @@ import { MSG } from "@shop/shared/messages";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { envelopeOf, errorEnvelope, ok } from "../../lib/envelope.ts";
+import { idParams } from "../../lib/route-schemas.ts";
 import { requirePermission } from "../../plugins/auth.ts";
 import { createContact, deleteContact, getContact, toContact, updateContact } from "./contact-service.ts";
 
-const idParams = z.object({ id: z.coerce.number().int().min(1, "id must be a positive whole number") });
 const adminErrors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope };
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,3 +1,4 @@
+import { idSchema } from "@shop/shared/ids";
 import { MSG } from "@shop/shared/messages";
 import { createOrderSchema, orderSchema, orderStatusQuerySchema } from "@shop/shared/orders";
 import { productSchema } from "@shop/shared/products";
@@ -6,13 +7,13 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { products } from "../../db/schema.ts";
 import { envelopeOf, ok } from "../../lib/envelope.ts";
+import { idParams } from "../../lib/route-schemas.ts";
 import { currentUser, requirePermission, requireUser } from "../../plugins/auth.ts";
 import { toProduct } from "../products/products-service.ts";
 import { deleteOrder, restoreOrder, setStatus, toggleCancel } from "./order-moves.ts";
 import { placeOrder } from "./order-placement.ts";
 import { customerOrders, listOrders, popularProductIds, visibleOrder } from "./orders-service.ts";
 
-const idParams = z.object({ id: z.coerce.number().int().positive("id must be a positive whole number") });
 const tags = ["orders"];
 const bearer = [{ bearer: [] }];
 const staff = requirePermission("orders:manage");
@@ -82,9 +83,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security: bearer,
         summary: "A customer's orders, newest first (that customer or an Admin)",
-        params: z.object({
-          customerId: z.coerce.number().int().positive("customerId must be a positive whole number"),
-        }),
+        params: z.object({ customerId: idSchema }),
         response: { 200: envelopeOf(z.array(orderSchema)) },
       },
     },

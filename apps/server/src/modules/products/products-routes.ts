@@ -2,6 +2,7 @@ import { MSG } from "@shop/shared/messages";
 import {
   addQuantityQuerySchema,
   PRODUCT_FILE_FIELDS,
+  productFieldsSchema,
   productHistorySchema,
   productListQuerySchema,
   productPageSchema,
@@ -12,7 +13,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { envelopeOf, ok } from "../../lib/envelope.ts";
 import { readMultipart } from "../../lib/multipart.ts";
-import { adminSecurity, idParams } from "../../lib/route-schemas.ts";
+import { adminSecurity, idParams, multipartForm } from "../../lib/route-schemas.ts";
 import { bearerToken, currentUser, requirePermission, userFromToken } from "../../plugins/auth.ts";
 import { can } from "../../plugins/policies.ts";
 import {
@@ -32,10 +33,11 @@ async function isAdmin(app: FastifyInstance, request: FastifyRequest): Promise<b
   return can(await userFromToken(app.db, app.secrets.jwt, token), "catalog:manage");
 }
 
-const multipartBody = {
-  consumes: ["multipart/form-data"],
-  description: `Multipart form: name, brand, model, price, youSaved, quantity, description, category, and the pictures ${PRODUCT_FILE_FIELDS.join(", ")}.`,
-};
+const multipartBody = multipartForm(
+  productFieldsSchema,
+  PRODUCT_FILE_FIELDS,
+  `Multipart form: name, brand, model, price, youSaved, quantity, description, category, and the pictures ${PRODUCT_FILE_FIELDS.join(", ")}.`,
+);
 
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

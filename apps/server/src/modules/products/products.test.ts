@@ -288,7 +288,7 @@ describe("the catalog", () => {
     expect(missing.json()).toMatchObject({ status: 404, message: "Product not found" });
     const bad = await t.app.inject({ method: "GET", url: "/api/products/get/abc" });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe("id must be a whole number");
+    expect(bad.json().message).toBe("The id must be a whole number from 1 to 2147483647.");
   });
 });
 

@@ -1,10 +1,10 @@
 import { MSG } from "@shop/shared/messages";
-import { softwareSchema } from "@shop/shared/software";
+import { softwareFieldsSchema, softwareSchema } from "@shop/shared/software";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { envelopeOf, ok } from "../../lib/envelope.ts";
 import { readMultipart } from "../../lib/multipart.ts";
-import { adminSecurity, idParams } from "../../lib/route-schemas.ts";
+import { adminSecurity, idParams, multipartForm } from "../../lib/route-schemas.ts";
 import { requirePermission } from "../../plugins/auth.ts";
 import {
   createSoftwareFromForm,
@@ -14,10 +14,11 @@ import {
   updateSoftwareFromForm,
 } from "./software-service.ts";
 
-const multipartBody = {
-  consumes: ["multipart/form-data"],
-  description: "Multipart form: name, price, link (http or https), description and the picture image.",
-};
+const multipartBody = multipartForm(
+  softwareFieldsSchema,
+  ["image"],
+  "Multipart form: name, price, link (http or https), description and the picture image.",
+);
 
 export const softwareRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -1,0 +1,80 @@
+/**
+ * What may be said about a failed query. A query error carries the SQL text and its parameters
+ * (passwords, password hashes, reset code hashes, e-mail addresses) and the database's message
+ * often quotes the value it refused; none of that may reach a log or an answer. What remains is
+ * the SQLSTATE code, a short name of the statement ("insert orders") and the constraint's name.
+ */
+export interface DatabaseFault {
+  /** The SQLSTATE, or "none" when the query failed before the database answered (a lost connection). */
+  code: string;
+  statement: string;
+  constraint?: string;
+}
+
+const SQLSTATE = /^[0-9A-Z]{5}$/;
+
+type Fields = { query?: unknown; params?: unknown; code?: unknown; severity?: unknown; constraint?: unknown };
+
+/**
+ * The fault of a query error (Drizzle's wrapper, or the driver's error of PGlite or PostgreSQL,
+ * however deep in `cause`), or null for any other error.
+ */
+export function databaseFault(error: unknown): DatabaseFault | null {
+  let query: string | undefined;
+  let code: string | undefined;
+  let constraint: string | undefined;
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === "object"; depth++) {
+    const fields = current as Fields;
+    if (typeof fields.query === "string") query ??= fields.query;
+    // A driver's error has a severity beside its code; Node's own codes (EPIPE) do not.
+    if (typeof fields.code === "string" && SQLSTATE.test(fields.code) && fields.severity !== undefined) {
+      code ??= fields.code;
+      if (typeof fields.constraint === "string") constraint ??= fields.constraint;
+    }
+    current = (current as { cause?: unknown }).cause;
+  }
+  if (query === undefined && code === undefined) return null;
+  return {
+    code: code ?? "none",
+    statement: statementName(query),
+    ...(constraint ? { constraint } : {}),
+  };
+}
+
+/** "insert into "orders" (…) values ($1, …)" → "insert orders": the verb and the first table. */
+export function statementName(sql: string | undefined): string {
+  if (!sql) return "unknown";
+  const verb = /^\s*([a-z]+)/i.exec(sql)?.[1]?.toLowerCase() ?? "unknown";
+  const table = /\b(?:from|into|update)\s+"?([a-z_][\w]*)"?/i.exec(sql)?.[1];
+  return table ? `${verb} ${table}` : verb;
+}
+
+/**
+ * The answer to a fault the request's own values caused, or null for a fault of the shop (a
+ * missing table, a lost connection), which stays a 500. SQLSTATE classes: 22 data exception (a
+ * NUL in text, a number out of range), 23 integrity constraint (a duplicate, a missing
+ * reference), 54 program limit (a value too large for an index).
+ */
+export function inputFaultAnswer(fault: DatabaseFault): { status: number; message: string } | null {
+  if (fault.code === "23505") {
+    return { status: 409, message: "This would duplicate something that already exists." };
+  }
+  if (fault.code.startsWith("23")) {
+    return { status: 400, message: "The request does not fit the records it refers to." };
+  }
+  if (fault.code.startsWith("22") || fault.code.startsWith("54")) {
+    return { status: 400, message: "The request contains a value that cannot be stored." };
+  }
+  return null;
+}
+
+/** An error's stack frames without its message (a query error's message holds the parameters). */
+export function stackFrames(error: unknown): string | undefined {
+  const stack = (error as { stack?: unknown } | null)?.stack;
+  if (typeof stack !== "string") return undefined;
+  return stack
+    .split("\n")
+    .filter((line) => /^\s+at /.test(line))
+    .join("\n");
+}
