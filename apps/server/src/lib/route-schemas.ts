@@ -26,8 +26,9 @@ export function multipartForm(fields: z.ZodObject, files: readonly string[], des
 
 /** The API reference's transform: Zod schemas as JSON Schema, multipart forms as request bodies. */
 export const documentSchemas: typeof jsonSchemaTransform = (input) => {
+  // A route may have no schema at all.
+  if (!input.schema?.form) return jsonSchemaTransform(input);
   const { form, ...schema } = input.schema;
-  if (!form) return jsonSchemaTransform(input);
   const files = Object.fromEntries(
     form.files.map((f) => [f, z.string().meta({ format: "binary" }).optional()]),
   );
