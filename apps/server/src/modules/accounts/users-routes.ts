@@ -46,7 +46,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
       schema: {
         tags: ["accounts"],
-        summary: "Changes one's own password; other sessions end, the answer carries a fresh token",
+        summary: "Changes one's own password; every session ends, the answer carries a fresh token",
+        description: "A wrong current password counts as a failed login of the account.",
         security: [{ bearer: [] }],
         params: z.object({ userId: z.coerce.number().int().positive().max(2_147_483_647) }),
         body: changePasswordRequestSchema,
@@ -58,7 +59,12 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       if (user.id !== request.params.userId) throw forbidden("You can only change your own password.");
       const { currentPassword, newPassword } = request.body;
       return ok(
-        await changePassword(app.db, app.secrets.jwt, user.id, currentPassword, newPassword),
+        await changePassword(app.db, app.secrets.jwt, app.rateLimits, {
+          userId: user.id,
+          address: request.ip,
+          currentPassword,
+          newPassword,
+        }),
         MSG.passwordChanged,
       );
     },
