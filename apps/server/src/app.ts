@@ -45,6 +45,8 @@ export interface AppOptions {
   mailer?: Mailer;
   /** Logger on/off for tests. */
   logger?: boolean;
+  /** Where the log is written (standard output by default; tests read it). */
+  logStream?: NodeJS.WritableStream;
   /** Counters of every limit; in the database unless another store is given. */
   rateLimits?: RateLimits;
   /** Extra routes mounted under /api (tests prove the error handling with them). */
@@ -73,7 +75,7 @@ function acceptEmptyBodies(app: FastifyInstance): void {
 export async function buildApp(config: Config, options: AppOptions): Promise<FastifyInstance> {
   installZodMessages();
   const app = Fastify({
-    logger: options.logger === false ? false : loggerOptions(config.LOG_LEVEL),
+    logger: options.logger === false ? false : loggerOptions(config.LOG_LEVEL, options.logStream),
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: "x-request-id",
     trustProxy: config.TRUST_PROXY,

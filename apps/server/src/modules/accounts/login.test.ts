@@ -1,5 +1,7 @@
 import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../../app.ts";
 import { rateLimitCounters } from "../../db/schema.ts";
 import { createSignedInUser, createTestApp, type TestApp } from "../../test/test-app.ts";
 import { call } from "./accounts-test-helpers.ts";
@@ -170,5 +172,30 @@ describe("POST /api/auth/login", () => {
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toMatchObject({ status: 429, data: null });
     expect(blocked.json().message).toMatch(/^Too many attempts\. Please wait/);
+  });
+
+  it("counts an address's calls in every server on the database, not in each apart", async () => {
+    // A second server on the same database stands for a second process.
+    const second = await buildApp(t.config, {
+      database: { ...t.app.database, close: async () => {} },
+      logger: false,
+    });
+    try {
+      const address = "203.0.113.9";
+      const from = (app: FastifyInstance, i: number) =>
+        app.inject({
+          method: "POST",
+          url: "/api/auth/login",
+          remoteAddress: address,
+          payload: { email: `roamer${i}@test.np`, password: "whatever-1" },
+        });
+      for (let i = 0; i < 30; i += 1) {
+        expect((await from(i % 2 ? t.app : second, i)).statusCode).toBe(400);
+      }
+      expect((await from(second, 30)).statusCode).toBe(429);
+      expect((await from(t.app, 31)).statusCode).toBe(429);
+    } finally {
+      await second.close();
+    }
   });
 });
