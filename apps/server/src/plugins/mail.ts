@@ -40,7 +40,8 @@ export function createMailer(options: {
       await mkdir(outbox, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, "-");
       const file = path.join(outbox, `${stamp}-${randomBytes(3).toString("hex")}.eml`);
-      await writeFile(file, info.message as Buffer);
+      // Reset codes travel in these files: readable by the shop's user only.
+      await writeFile(file, info.message as Buffer, { mode: 0o600 });
       options.log.info({ file, subject: mail.subject }, `e-mail written to ${file}`);
     },
   };
