@@ -1,4 +1,5 @@
 import { buildApp } from "./app.ts";
+import { enableBackupControl } from "./backup/control.ts";
 import { ConfigError, loadConfig, loadDotEnv } from "./config.ts";
 import { DataDirLockedError, openDatabase } from "./db/client.ts";
 import { makePrivate } from "./lib/private-files.ts";
@@ -15,7 +16,10 @@ async function main(): Promise<void> {
 
   const result = await seed(app.db, config, app.paths.uploads);
   await makePrivate(config.DATA_DIR);
+  // On the embedded database only this process can read the data, so backups come through it.
+  const backups = database.kind === "pglite" ? await enableBackupControl(app, config.DATA_DIR) : undefined;
   const address = await app.listen({ port: config.PORT, host: config.HOST });
+  await backups?.publish();
 
   const lines = [`The shop is running at ${address}`, `API reference: ${address}/api/docs`];
   if (result.seeded) {

@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
-import { readFile, rename, unlink, writeFile } from "node:fs/promises";
+import { readFile, unlink } from "node:fs/promises";
 import path from "node:path";
 import lockfile from "proper-lockfile";
+import { writePrivateFile } from "../lib/private-files.ts";
 
 export class DataDirLockedError extends Error {}
 
@@ -66,13 +67,6 @@ async function readOwner(file: string): Promise<Owner | undefined> {
   }
 }
 
-/** Written aside and renamed into place: a reader never sees half a file. */
-async function writeAtomically(file: string, text: string): Promise<void> {
-  const temp = `${file}.${process.pid}.tmp`;
-  await writeFile(temp, text, { mode: 0o600 });
-  await rename(temp, file);
-}
-
 export interface DataDirLock {
   release(): Promise<void>;
 }
@@ -102,7 +96,7 @@ export async function lockDataDir(dataDir: string): Promise<DataDirLock> {
         `Another shop server is already using ${dataDir} (process ${owner.pid}). Stop it first, or set DATA_DIR to another folder.`,
       );
     }
-    await writeAtomically(file, JSON.stringify(me()));
+    await writePrivateFile(file, JSON.stringify(me()));
     heldHere.add(file);
   } finally {
     await releaseMutex();

@@ -1,4 +1,4 @@
-import { chmod, lstat, readdir } from "node:fs/promises";
+import { chmod, lstat, readdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 /** Files and folders the shop writes are its user's alone. */
@@ -32,4 +32,11 @@ export async function makePrivate(folder: string): Promise<void> {
     }
   };
   await walk(folder);
+}
+
+/** Writes a private file aside and renames it into place: a reader never sees half of it. */
+export async function writePrivateFile(file: string, text: string): Promise<void> {
+  const temp = `${file}.${process.pid}.tmp`;
+  await writeFile(temp, text, { mode: PRIVATE_FILE });
+  await rename(temp, file);
 }
