@@ -9,6 +9,7 @@ import { dataDirOwner } from "../db/data-dir-lock.ts";
 import { makePrivate } from "../lib/private-files.ts";
 import { BackupError, type BackupSummary, restoreBackup, writeBackup } from "./archive.ts";
 import { KEY_HEADER, readControl, SUMMARY_HEADER } from "./control.ts";
+import { appliedMigrations } from "./migrations.ts";
 
 /**
  * `npm run backup -- [FILE]` and `npm run restore -- FILE`, with the settings of `npm start`
@@ -61,11 +62,13 @@ async function backupThroughServer(config: Config, pid: number, partial: string)
 }
 
 async function backupDirectly(config: Config, partial: string): Promise<BackupSummary> {
-  if (!config.DATABASE_URL && !existsSync(path.join(config.DATA_DIR, "pgdata"))) {
-    throw new BackupError(`There is no shop in ${config.DATA_DIR} to back up.`);
-  }
+  const noShop = new BackupError(
+    `There is no shop in ${config.DATABASE_URL ? "the database of DATABASE_URL" : config.DATA_DIR} to back up.`,
+  );
+  if (!config.DATABASE_URL && !existsSync(path.join(config.DATA_DIR, "pgdata"))) throw noShop;
   const database = await openDatabase(config, { migrate: false });
   try {
+    if ((await appliedMigrations(database.db)).length === 0) throw noShop;
     return await writeBackup(database, uploadsOf(config), createWriteStream(partial, { mode: 0o600 }));
   } finally {
     await database.close();
