@@ -24,7 +24,7 @@ function uploadsOf(config: Config): string {
 }
 
 /** `shop-backup-2026-11-23-1530.tar.gz`, in the shop's time zone. */
-export function defaultBackupName(config: Config, now = new Date()): string {
+function defaultBackupName(config: Config, now = new Date()): string {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat("en-GB", {
       timeZone: config.SHOP_TIMEZONE,

@@ -58,7 +58,8 @@ describe("makePrivate", () => {
   });
 });
 
-describe("the shop's data folder", () => {
+// Started on the embedded database either way: the PostgreSQL pass has nothing to add here.
+describe.runIf(!process.env.TEST_DATABASE_URL)("the shop's data folder", () => {
   let dataDir: string;
   let shop: ShopProcess | undefined;
   beforeAll(async () => {
