@@ -126,7 +126,8 @@ describe("POST /api/auth/login", () => {
     expect(blocked.json().message).toBe(
       "Too many failed logins for this e-mail from many places. Please wait 15 minutes and try again.",
     );
-  });
+    // A hundred real password checks, one at a time (see lib/passwords.ts).
+  }, 120_000);
 
   it("backs off to a wait of hours once a guess goes on all day", async () => {
     const { user, password } = await createSignedInUser(t);
