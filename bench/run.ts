@@ -12,7 +12,7 @@ import { loadConfig } from "../apps/server/src/config.ts";
 import { drizzleOnPglite, migratePglite, openPglite } from "../apps/server/src/db/pglite.ts";
 import { openPostgres } from "../apps/server/src/db/postgres.ts";
 import type { Database } from "../apps/server/src/db/types.ts";
-import { signToken } from "../apps/server/src/lib/tokens.ts";
+import { startSession } from "../apps/server/src/modules/accounts/sessions.ts";
 import { createUser } from "../apps/server/src/modules/accounts/users-service.ts";
 import {
   lowStock,
@@ -156,7 +156,7 @@ async function main() {
   );
 
   // Checkouts: each a transaction that takes stock and writes order, lines and history.
-  const token = await signToken(app.secrets.jwt, { userId: customer.id, version: 0 });
+  const token = await startSession(db, app.secrets.jwt, customer.id);
   await db.execute(sql`update products set quantity = 1000000`);
   const checkout = await load(
     `${address}/api/orders/create`,

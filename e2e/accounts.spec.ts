@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { baseUrl, DESKTOP, launchBrowser, newContext, PHONE, screenshot } from "./support/browser.ts";
-import { adminPage } from "./support/session.ts";
+import { adminPage, apiLogin, signInContext } from "./support/session.ts";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -31,6 +31,14 @@ async function registerThroughApi(customer: ReturnType<typeof newCustomer>) {
     body: JSON.stringify(customer),
   });
   expect(res.status).toBe(200);
+}
+
+/** What the server says of a token now: 200 while its session lives, 401 once it has ended. */
+async function tokenStatus(token: string | null): Promise<number> {
+  const res = await fetch(`${baseUrl()}/api/auth/check-auth`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return res.status;
 }
 
 async function fillLogin(page: Page, email: string, password: string) {
@@ -117,9 +125,13 @@ describe("accounts in the browser", () => {
       .getByText("Are you sure you want to log out?")
       .waitFor();
     await page.getByRole("button", { name: "Cancel" }).click();
+    const token = await page.evaluate(() => localStorage.getItem("token"));
+    expect(await tokenStatus(token)).toBe(200);
     await page.getByRole("button", { name: "Log Out" }).click();
     await page.getByRole("button", { name: "Logout" }).click();
     await page.waitForURL(`${baseUrl()}/`);
+    // Ended on the server too: a copy of the token is worthless.
+    expect(await tokenStatus(token)).toBe(401);
     const stored = await page.evaluate(() => ({
       local: Object.keys(localStorage),
       session: Object.keys(sessionStorage),
@@ -194,7 +206,7 @@ describe("accounts in the browser", () => {
     await screenshot(page, "accounts-profile-desktop");
     await page.goto("/admin/ad-user");
     await page.waitForURL(`${baseUrl()}/`);
-    // Pretending to be an admin in storage does not help: the server's check-role says no.
+    // Pretending to be an admin in storage does not help: the server says who the token belongs to.
     await page.evaluate(() => localStorage.setItem("userRole", "Admin"));
     await page.goto("/admin/ad-user");
     await page.waitForURL(`${baseUrl()}/`);
@@ -205,7 +217,10 @@ describe("accounts in the browser", () => {
     const customer = newCustomer("Bikash Tamang");
     await registerThroughApi(customer);
     const context = await newContext(browser, DESKTOP);
-    const page = await adminPage(context);
+    // Its own admin session: this journey logs out at the end, which ends the session everywhere.
+    const session = await apiLogin(inject("adminEmail"), inject("adminPassword"));
+    await signInContext(context, session);
+    const page = await context.newPage();
     await page.goto("/admin/ad-user");
     await page.getByLabel("Search users").fill(customer.email);
     const row = page.getByRole("row").filter({ hasText: customer.email });
@@ -240,6 +255,7 @@ describe("accounts in the browser", () => {
     await page.getByRole("button", { name: "Logout" }).click();
     await page.waitForURL(`${baseUrl()}/`);
     expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
+    expect(await tokenStatus(session.token)).toBe(401);
     await context.close();
   });
 

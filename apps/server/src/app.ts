@@ -12,7 +12,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import type { Config } from "./config.ts";
 import type { Database, Db } from "./db/types.ts";
 import { loggerOptions } from "./lib/logging.ts";
-import { MemoryRateLimits, type RateLimits } from "./lib/rate-limits.ts";
+import { rateLimitStore } from "./lib/rate-limit-store.ts";
+import { DatabaseRateLimits, type RateLimits } from "./lib/rate-limits.ts";
 import { documentSchemas } from "./lib/route-schemas.ts";
 import { jwtSecret } from "./lib/secrets.ts";
 import { capConnections, serverLimitOptions } from "./lib/server-limits.ts";
@@ -44,9 +45,9 @@ export interface AppOptions {
   mailer?: Mailer;
   /** Logger on/off for tests. */
   logger?: boolean;
-  /** Where the log goes instead of stdout (tests read it). */
+  /** Where the log is written (standard output by default; tests read it). */
   logStream?: { write(line: string): void };
-  /** Counters of the per-e-mail limits; in memory unless a shared store is given. */
+  /** Counters of every limit; in the database unless another store is given. */
   rateLimits?: RateLimits;
   /** Extra routes mounted under /api (tests prove the error handling with them). */
   extraRoutes?: (app: FastifyInstance) => Promise<void>;
@@ -95,7 +96,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   app.decorate("db", options.database.db);
   app.decorate("secrets", { jwt: await jwtSecret(config.JWT_SECRET, config.DATA_DIR) });
   app.decorate("paths", { uploads });
-  app.decorate("rateLimits", options.rateLimits ?? new MemoryRateLimits());
+  app.decorate("rateLimits", options.rateLimits ?? new DatabaseRateLimits(options.database.db));
   app.decorate(
     "mailer",
     options.mailer ??
@@ -151,6 +152,8 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   });
   await app.register(rateLimit, {
     global: false,
+    // Per-address counts live with the others, so they hold across server processes.
+    store: rateLimitStore(app.rateLimits),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       code: "FST_ERR_RATE_LIMIT",

@@ -1,17 +1,25 @@
 import { buildApp } from "./app.ts";
+import { enableBackupControl } from "./backup/control.ts";
 import { ConfigError, loadConfig, loadDotEnv } from "./config.ts";
 import { DataDirLockedError, openDatabase } from "./db/client.ts";
+import { makePrivate } from "./lib/private-files.ts";
 import { seed } from "./seed/seed.ts";
 
 /** Starts the shop: configuration, database (migrated), seed, HTTP; stops cleanly on a signal. */
 async function main(): Promise<void> {
   loadDotEnv();
   const config = loadConfig();
+  // Whatever this process writes (database, pictures, e-mails, secrets) is its user's alone.
+  process.umask(0o077);
   const database = await openDatabase(config);
   const app = await buildApp(config, { database });
 
   const result = await seed(app.db, config, app.paths.uploads);
+  await makePrivate(config.DATA_DIR);
+  // On the embedded database only this process can read the data, so backups come through it.
+  const backups = database.kind === "pglite" ? await enableBackupControl(app, config.DATA_DIR) : undefined;
   const address = await app.listen({ port: config.PORT, host: config.HOST });
+  await backups?.publish();
 
   const lines = [`The shop is running at ${address}`, `API reference: ${address}/api/docs`];
   if (result.seeded) {
@@ -32,6 +40,7 @@ async function main(): Promise<void> {
     // close() stops accepting connections, waits for requests in flight, then runs the
     // onClose hooks (the database closes last).
     await app.close();
+    await makePrivate(config.DATA_DIR);
     process.exit(0);
   };
   process.on("SIGTERM", () => void stop("SIGTERM"));

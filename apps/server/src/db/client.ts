@@ -1,45 +1,33 @@
 import { mkdir } from "node:fs/promises";
-import path from "node:path";
-import lockfile from "proper-lockfile";
 import type { Config } from "../config.ts";
+import { PRIVATE_FOLDER } from "../lib/private-files.ts";
+import { lockDataDir } from "./data-dir-lock.ts";
 import { openPgliteFolder } from "./pglite.ts";
 import { openPostgres } from "./postgres.ts";
 import type { Database } from "./types.ts";
 
-export class DataDirLockedError extends Error {}
+export { DataDirLockedError } from "./data-dir-lock.ts";
 
 /**
  * PostgreSQL when DATABASE_URL is set, otherwise embedded PGlite in DATA_DIR. Two processes on
  * one PGlite folder corrupt it, so the folder is locked for as long as this process has it open.
+ * `migrate: false` opens the database as it is (the restore command migrates step by step).
  */
-export async function openDatabase(config: Config): Promise<Database> {
-  if (config.DATABASE_URL) return openPostgres(config.DATABASE_URL);
-  await mkdir(config.DATA_DIR, { recursive: true });
-  let release: () => Promise<void>;
+export async function openDatabase(config: Config, options: { migrate?: boolean } = {}): Promise<Database> {
+  if (config.DATABASE_URL) return openPostgres(config.DATABASE_URL, options);
+  await mkdir(config.DATA_DIR, { recursive: true, mode: PRIVATE_FOLDER });
+  const lock = await lockDataDir(config.DATA_DIR);
   try {
-    release = await lockfile.lock(config.DATA_DIR, {
-      lockfilePath: path.join(config.DATA_DIR, "server.lock"),
-      stale: 15_000,
-      update: 5_000,
-      retries: 0,
-      onCompromised: () => {},
-    });
-  } catch {
-    throw new DataDirLockedError(
-      `Another shop server is already using ${config.DATA_DIR}. Stop it first, or set DATA_DIR to another folder.`,
-    );
-  }
-  try {
-    const database = await openPgliteFolder(config.DATA_DIR);
+    const database = await openPgliteFolder(config.DATA_DIR, options);
     return {
       ...database,
       close: async () => {
         await database.close();
-        await release();
+        await lock.release();
       },
     };
   } catch (error) {
-    await release();
+    await lock.release();
     throw error;
   }
 }

@@ -63,9 +63,14 @@ export async function migratePglite(client: PGlite): Promise<void> {
 /**
  * Opens (creating if needed) the database folder `DATA_DIR/pgdata`. A new database is made in
  * a temporary folder and moved into place only once complete, so a first start that is
- * interrupted leaves nothing that breaks the next start.
+ * interrupted leaves nothing that breaks the next start. With `migrate: false` the database is
+ * left at the migrations it has (none, when new).
  */
-export async function openPgliteFolder(dataDir: string): Promise<Database> {
+export async function openPgliteFolder(
+  dataDir: string,
+  options: { migrate?: boolean } = {},
+): Promise<Database> {
+  const migrations = options.migrate !== false;
   const target = path.join(dataDir, "pgdata");
   await mkdir(dataDir, { recursive: true });
   for (const entry of await readdir(dataDir)) {
@@ -75,12 +80,12 @@ export async function openPgliteFolder(dataDir: string): Promise<Database> {
   if (!existsSync(target)) {
     const temp = path.join(dataDir, `pgdata.init-${randomBytes(4).toString("hex")}`);
     const fresh = await openPglite({ dataDir: temp });
-    await migratePglite(fresh);
+    if (migrations) await migratePglite(fresh);
     await fresh.close();
     await rename(temp, target);
   }
   const client = await openPglite({ dataDir: target });
-  await migratePglite(client); // applies migrations added since the folder was made
+  if (migrations) await migratePglite(client); // applies migrations added since the folder was made
   return { db: drizzleOnPglite(client), kind: "pglite", close: () => client.close() };
 }
 

@@ -50,13 +50,40 @@ export const users = pgTable(
     active: boolean("active").notNull().default(true),
     deleted: boolean("deleted").notNull().default(false),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
-    /** Raised on every password change or reset: tokens carry it, older ones stop working. */
-    tokenVersion: integer("token_version").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex("users_email_key").on(t.email), index("users_role_idx").on(t.role)],
 );
+
+/**
+ * One row per signed-in token: a token is valid only while its row exists. Logout deletes one
+ * row; deactivating, deleting or a new password deletes every row of the user, so turning the
+ * account back on cannot bring an old token back.
+ */
+export const sessions = pgTable(
+  "sessions",
+  {
+    /** Random, carried in the token as `sid`. */
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+/**
+ * Counters of the login, reset and per-address limits, shared by every server process on one
+ * database. A row is one fixed window that starts with its first hit.
+ */
+export const rateLimitCounters = pgTable("rate_limit_counters", {
+  key: text("key").primaryKey(),
+  hits: integer("hits").notNull(),
+  windowEndsAt: timestamp("window_ends_at", { withTimezone: true }).notNull(),
+});
 
 export const passwordResetCodes = pgTable(
   "password_reset_codes",

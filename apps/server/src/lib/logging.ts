@@ -5,11 +5,32 @@ type SerializedError = { type: string; message: string; stack: string; [key: str
 
 import { databaseFault, stackFrames } from "./db-errors.ts";
 
-/** Hides tokens that travel in a URL (`/auth/check-role/:token`, `?token=`) from the log. */
-export function redactUrl(url: string): string {
-  return url
-    .replace(/(\/check-role\/)[^/?#]+/i, "$1[redacted]")
-    .replace(/([?&](?:token|otp)=)[^&#]*/gi, "$1[redacted]");
+/** Query parameters whose value is a secret, whatever else they carry. */
+const SECRET_PARAMETERS = new Set(["token", "otp", "code", "password"]);
+/** A JSON Web Token: it always starts with the base64url of `{"`. */
+const JWT = /eyJ[\w-]*\.[\w-]*/;
+const REDACTED = "[redacted]";
+
+/**
+ * Undoes percent-encoding the way a server or a proxy might, as many times as it was applied;
+ * a malformed sequence is kept as it is instead of giving up on the whole text.
+ */
+function decoded(text: string): string {
+  let current = text.replace(/\+/g, " ");
+  for (let pass = 0; pass < 5; pass += 1) {
+    const next = current.replace(/(%[0-9a-f]{2})+/gi, (run) => {
+      try {
+        return decodeURIComponent(run);
+      } catch {
+        return run.replace(/%([0-9a-f]{2})/gi, (_, hex: string) =>
+          String.fromCharCode(Number.parseInt(hex, 16)),
+        );
+      }
+    });
+    if (next === current) return current;
+    current = next;
+  }
+  return current;
 }
 
 /**
@@ -25,6 +46,33 @@ export function serializeError(error: Error): SerializedError {
     db: fault,
     stack: stackFrames(error) ?? "",
   };
+}
+
+/**
+ * Hides tokens and reset codes that travel in a URL (`/auth/check-role/:token`, `?token=`,
+ * `?otp=`), however the URL is encoded: each path segment and query parameter is judged by its
+ * decoded form, and anything shaped like a token is hidden wherever it is.
+ */
+export function redactUrl(url: string): string {
+  const queryAt = url.indexOf("?");
+  const pathPart = queryAt === -1 ? url : url.slice(0, queryAt);
+  const queryPart = queryAt === -1 ? undefined : url.slice(queryAt + 1);
+
+  let afterCheckRole = false;
+  const segments = pathPart.split("/").map((segment) => {
+    const plain = decoded(segment);
+    const secret = afterCheckRole || JWT.test(plain);
+    afterCheckRole = plain.toLowerCase().includes("check-role");
+    return secret ? REDACTED : segment;
+  });
+  if (queryPart === undefined) return segments.join("/");
+
+  const parameters = queryPart.split("&").map((pair) => {
+    const name = pair.split("=")[0] ?? "";
+    if (SECRET_PARAMETERS.has(decoded(name).trim().toLowerCase())) return `${name}=${REDACTED}`;
+    return JWT.test(decoded(pair)) ? REDACTED : pair;
+  });
+  return `${segments.join("/")}?${parameters.join("&")}`;
 }
 
 /** The log's settings; `stream` replaces stdout (tests read the lines). */

@@ -1,6 +1,6 @@
-import { eq } from "drizzle-orm";
+import { and, eq, gt } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { users } from "../db/schema.ts";
+import { sessions, users } from "../db/schema.ts";
 import type { Db } from "../db/types.ts";
 import { unauthorized } from "../lib/errors.ts";
 import { readToken } from "../lib/tokens.ts";
@@ -19,8 +19,8 @@ declare module "fastify" {
 }
 
 /**
- * The user a token belongs to, or null. A token is valid only while its user exists, is active,
- * is not deleted and has not changed password since it was issued (DESIGN 3).
+ * The user a token belongs to, or null. A token is valid only while its session exists (logout,
+ * deactivation, deletion and a new password end sessions) and its user is active and not deleted.
  */
 export async function userFromToken(db: Db, secret: Uint8Array, token: string): Promise<SessionUser | null> {
   const claims = await readToken(secret, token);
@@ -34,13 +34,18 @@ export async function userFromToken(db: Db, secret: Uint8Array, token: string): 
       role: users.role,
       active: users.active,
       deleted: users.deleted,
-      tokenVersion: users.tokenVersion,
     })
-    .from(users)
-    .where(eq(users.id, claims.userId));
-  if (!row || row.deleted || !row.active || row.tokenVersion !== claims.version) return null;
-  const { tokenVersion: _, ...user } = row;
-  return user;
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, claims.sessionId),
+        eq(sessions.userId, claims.userId),
+        gt(sessions.expiresAt, new Date()),
+      ),
+    );
+  if (!row || row.deleted || !row.active) return null;
+  return row;
 }
 
 export function bearerToken(request: FastifyRequest): string | null {

@@ -59,7 +59,8 @@ export function createMailer(options: {
         ? `mail-${String(id).padStart(8, "0")}`
         : `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomBytes(3).toString("hex")}`;
       const file = path.join(outbox, `${name}.eml`);
-      await writeFile(file, info.message as Buffer);
+      // Reset codes travel in these files: readable by the shop's user only.
+      await writeFile(file, info.message as Buffer, { mode: 0o600 });
       options.log.info({ file, subject: mail.subject }, `e-mail written to ${file}`);
     },
   };

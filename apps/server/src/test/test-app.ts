@@ -10,7 +10,7 @@ import { type Config, loadConfig } from "../config.ts";
 import { openPgliteFromTemplate } from "../db/pglite.ts";
 import { openPostgres } from "../db/postgres.ts";
 import type { Database } from "../db/types.ts";
-import { signToken } from "../lib/tokens.ts";
+import { startSession } from "../modules/accounts/sessions.ts";
 import { createUser } from "../modules/accounts/users-service.ts";
 import type { Mail, Mailer } from "../plugins/mail.ts";
 
@@ -118,6 +118,6 @@ export async function createSignedInUser(
     password,
     role,
   });
-  const token = await signToken(t.app.secrets.jwt, { userId: user.id, version: user.tokenVersion });
+  const token = await startSession(t.app.db, t.app.secrets.jwt, user.id);
   return { user, token, password, headers: { authorization: `Bearer ${token}` } };
 }

@@ -1,12 +1,13 @@
-import type { Envelope } from "@shop/shared/api";
 import { useQuery } from "@tanstack/react-query";
-import { failure, publicApi } from "./api.ts";
+import { failure } from "./api.ts";
+import { meQuery } from "./session-api.ts";
 import { useSession } from "./session-store.ts";
 
 export type GuardState = "checking" | "admin" | "refused";
 
 /**
- * SPEC 6: the admin area needs the stored role and the server's check-role to agree on Admin.
+ * SPEC 6: the admin area needs the stored role and the server's answer to agree on Admin (asked
+ * through the header-based who-am-I call rather than check-role, which carries the token in its path).
  * A stored role other than Admin is refused at once. While the server is asked the area is
  * shown (every admin call is checked by the server anyway); a definite no from the server ends
  * the stored session. If the server cannot be reached, the stored role stands.
@@ -15,9 +16,8 @@ export function useAdminGuard(): GuardState {
   const token = useSession((s) => s.token);
   const role = useSession((s) => s.userRole);
   const check = useQuery({
-    queryKey: ["accounts", "check-role", token],
-    queryFn: async () =>
-      (await publicApi.get<Envelope<{ role: string }>>(`auth/check-role/${token}`)).data.data.role,
+    ...meQuery(token),
+    select: (user) => user.role,
     enabled: role === "Admin" && Boolean(token),
     staleTime: 60_000,
     retry: false,

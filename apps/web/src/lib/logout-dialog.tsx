@@ -9,9 +9,9 @@ import { logout } from "./logout.ts";
  */
 export function LogoutDialog(props: { open: boolean; onClose: () => void }) {
   const navigate = useNavigate();
-  const confirm = () => {
+  const confirm = async () => {
     props.onClose();
-    logout();
+    await logout();
     navigate("/");
   };
   return (

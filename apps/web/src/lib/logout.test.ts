@@ -7,7 +7,7 @@ import { queryClient } from "./query-client.ts";
 import { useSession } from "./session-store.ts";
 
 describe("logout", () => {
-  it("clears the session, the cart, whatever else was stored, and the query cache", () => {
+  it("clears the session, the cart, whatever else was stored, and the query cache, even with the server away", async () => {
     useSession.getState().setSession({ token: "t.k.n", userRole: "Customer", userName: "Sita" });
     useCart.getState().add({ id: 1, name: "Mouse", price: 500, quantity: 3 } as Product);
     useOrderForm.getState().patch({ phoneNumber: "9812345678" });
@@ -15,7 +15,7 @@ describe("logout", () => {
     sessionStorage.setItem("splashShown", "1");
     queryClient.setQueryData(["orders", "mine"], [{ id: 1 }]);
 
-    logout();
+    await logout();
 
     expect(useSession.getState()).toMatchObject({ token: "", userRole: "", userName: "" });
     expect(useCart.getState().lines).toEqual([]);

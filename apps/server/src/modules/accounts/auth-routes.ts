@@ -13,10 +13,11 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { envelopeOf, ok } from "../../lib/envelope.ts";
 import { unauthorized } from "../../lib/errors.ts";
-import { requireUser, userFromToken } from "../../plugins/auth.ts";
+import { bearerToken, currentUser, requireUser, userFromToken } from "../../plugins/auth.ts";
 import { PER_ADDRESS } from "./account-limits.ts";
 import { login } from "./auth-service.ts";
 import { CODE_ACCEPTED, RESET_SENT, requestReset, resetPassword, verifyCode } from "./reset-service.ts";
+import { endSession } from "./sessions.ts";
 import { toUserDetails } from "./users-service.ts";
 
 const SESSION_ENDED = "Your session has ended. Please log in again.";
@@ -30,21 +31,50 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["accounts"],
         summary: "Log in with e-mail and password; answers a token for the Authorization header",
-        description: "At most 10 failed attempts per e-mail in 15 minutes and 30 calls a minute per address.",
+        description:
+          "At most 10 failed attempts per e-mail from one address in 15 minutes (50 a day), 100 per e-mail from all addresses (500 a day), and 30 calls a minute per address.",
         body: loginRequestSchema,
         response: { 200: envelopeOf(loginResponseSchema) },
       },
     },
     async (request) => {
-      const result = await login(
-        app.db,
-        app.secrets.jwt,
-        app.rateLimits,
-        request.body.email,
-        request.body.password,
-      );
+      const result = await login(app.db, app.secrets.jwt, app.rateLimits, {
+        ...request.body,
+        address: request.ip,
+      });
       return ok(result, result.message);
     },
+  );
+
+  app.post(
+    "/auth/logout",
+    {
+      schema: {
+        tags: ["accounts"],
+        summary: "Ends the session of the Bearer token, on the server: the token stops working at once",
+        security: [{ bearer: [] }],
+        response: { 200: envelopeOf(z.object({ loggedOut: z.literal(true) })) },
+      },
+    },
+    async (request) => {
+      const token = bearerToken(request);
+      if (!token || !(await endSession(app.db, app.secrets.jwt, token))) throw unauthorized();
+      return ok({ loggedOut: true as const }, "You have been logged out.");
+    },
+  );
+
+  app.get(
+    "/auth/me",
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ["accounts"],
+        summary: "The details and role of the Bearer token's user (the token stays out of the address)",
+        security: [{ bearer: [] }],
+        response: { 200: envelopeOf(userDetailsSchema) },
+      },
+    },
+    async (request) => ok(toUserDetails(currentUser(request))),
   );
 
   app.get(
@@ -66,7 +96,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["accounts"],
-        summary: "The role of the token's user (SPEC 7.1 passes the token in the path)",
+        summary:
+          "The role of the token's user (SPEC 7.1 passes the token in the path; GET auth/me keeps it out of addresses)",
         params: z.object({ token: tokenParam }),
         response: { 200: envelopeOf(z.object({ role: z.enum(ROLES) })) },
       },
@@ -83,7 +114,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["accounts"],
-        summary: "The details of the token's user",
+        summary: "The details of the token's user (GET auth/me keeps the token out of addresses)",
         querystring: z.object({ token: tokenParam }),
         response: { 200: envelopeOf(userDetailsSchema) },
       },
@@ -102,7 +133,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["accounts"],
         summary: "E-mails a 6-digit code; answers the same whether or not the account exists",
-        description: "At most 3 requests per e-mail in 15 minutes. A newer code replaces the older one.",
+        description:
+          "At most 3 requests per e-mail from one address in 15 minutes (10 a day) and 10 per e-mail from all addresses (30 a day). A newer code replaces the older one.",
         querystring: resetEmailQuerySchema,
         response: { 200: envelopeOf(z.object({ message: z.string() })) },
       },
@@ -110,7 +142,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       // The code's e-mail goes through the outbox: the answer never waits for a mail server, so
       // its timing does not tell whether the account exists.
-      await requestReset(app.db, app.secrets.jwt, app.rateLimits, request.query.email);
+      await requestReset(app.db, app.secrets.jwt, app.rateLimits, request.query.email, request.ip);
       return ok({ message: RESET_SENT }, RESET_SENT);
     },
   );
@@ -127,7 +159,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await verifyCode(app.db, app.secrets.jwt, app.rateLimits, request.query.email, request.query.otp);
+      await verifyCode(app.db, app.secrets.jwt, app.rateLimits, {
+        email: request.query.email,
+        code: request.query.otp,
+        address: request.ip,
+      });
       return ok({ verified: true as const }, CODE_ACCEPTED);
     },
   );
@@ -138,8 +174,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     body: resetPasswordRequestSchema,
     response: { 200: envelopeOf(z.object({ email: z.string() })) },
   };
-  const resetHandler = async (request: { body: z.infer<typeof resetPasswordRequestSchema> }) => {
-    await resetPassword(app.db, app.secrets.jwt, app.rateLimits, request.body);
+  const resetHandler = async (request: { body: z.infer<typeof resetPasswordRequestSchema>; ip: string }) => {
+    await resetPassword(app.db, app.secrets.jwt, app.rateLimits, { ...request.body, address: request.ip });
     return ok({ email: request.body.email.toLowerCase() }, MSG.passwordChanged);
   };
   app.post("/auth/reset-password", { config: PER_ADDRESS, schema: resetSchema }, resetHandler);

@@ -5,8 +5,8 @@ import type { Db } from "../../db/types.ts";
 import { AppError } from "../../lib/errors.ts";
 import { decoyHash, verifyPassword } from "../../lib/passwords.ts";
 import type { RateLimits } from "../../lib/rate-limits.ts";
-import { signToken } from "../../lib/tokens.ts";
-import { consume, LIMITS } from "./account-limits.ts";
+import { consume, forgetPair } from "./account-limits.ts";
+import { startSession } from "./sessions.ts";
 import { normalizeEmail } from "./users-service.ts";
 
 export const WRONG_CREDENTIALS = "The e-mail or password is not right.";
@@ -17,26 +17,24 @@ export const DELETED = "This account has been deleted. Please contact the shop i
  * Signs a user in. A wrong e-mail and a wrong password get the same answer and take about the
  * same time (the password is checked against a decoy hash when the e-mail is unknown). Whether
  * an account is deactivated or deleted is told only to someone who knows its password.
- * Every attempt counts against the e-mail first, so parallel guesses cannot pass the limit;
- * a successful login clears the count.
+ * Every attempt counts (per e-mail and address, and per e-mail) before the password is checked,
+ * so parallel guesses cannot pass the limit; a successful login clears its address's count.
  */
 export async function login(
   db: Db,
   secret: Uint8Array,
   limits: RateLimits,
-  email: string,
-  password: string,
+  credentials: { email: string; password: string; address: string },
 ): Promise<LoginResponse> {
-  const normalized = normalizeEmail(email);
-  const key = `login:${normalized}`;
-  await consume(limits, key, LIMITS.loginFailures, "failed logins");
-  const [user] = await db.select().from(users).where(eq(users.email, normalized));
-  const valid = await verifyPassword(user?.passwordHash ?? (await decoyHash()), password);
+  const email = normalizeEmail(credentials.email);
+  await consume(limits, "login", email, credentials.address);
+  const [user] = await db.select().from(users).where(eq(users.email, email));
+  const valid = await verifyPassword(user?.passwordHash ?? (await decoyHash()), credentials.password);
   if (!user || !valid) throw new AppError(400, WRONG_CREDENTIALS, "error");
-  await limits.reset(key);
+  await forgetPair(limits, "login", email, credentials.address);
   if (user.deleted) throw new AppError(403, DELETED, "error");
   if (!user.active) throw new AppError(403, DEACTIVATED, "error");
-  const token = await signToken(secret, { userId: user.id, version: user.tokenVersion });
+  const token = await startSession(db, secret, user.id);
   return {
     token,
     userRole: user.role,

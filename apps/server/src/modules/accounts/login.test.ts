@@ -1,4 +1,8 @@
+import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../../app.ts";
+import { rateLimitCounters } from "../../db/schema.ts";
 import { createSignedInUser, createTestApp, type TestApp } from "../../test/test-app.ts";
 import { call } from "./accounts-test-helpers.ts";
 
@@ -83,24 +87,81 @@ describe("POST /api/auth/login", () => {
     expect(guess.json().message).toBe("The e-mail or password is not right.");
   });
 
-  it("answers 429 after 10 failed attempts for one e-mail, even with the right password", async () => {
+  it("answers 429 after 10 failed attempts for one e-mail from one address, even with the right password", async () => {
     const { user, password } = await createSignedInUser(t);
-    for (let i = 0; i < 10; i += 1) expect((await login(user.email, `wrong-${i}`)).statusCode).toBe(400);
-    const blocked = await login(user.email, password);
+    const stranger = "198.51.100.10";
+    for (let i = 0; i < 10; i += 1) {
+      expect((await login(user.email, `wrong-${i}`, stranger)).statusCode).toBe(400);
+    }
+    const blocked = await login(user.email, password, stranger);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toBe(
       "Too many failed logins for this e-mail. Please wait 15 minutes and try again.",
     );
-    // Other accounts are not affected.
+    // The owner, elsewhere, is not locked out by the stranger; other accounts are not affected.
+    expect((await login(user.email, password, "198.51.100.11")).statusCode).toBe(200);
     const other = await createSignedInUser(t);
-    expect((await login(other.user.email, other.password)).statusCode).toBe(200);
+    expect((await login(other.user.email, other.password, stranger)).statusCode).toBe(200);
   });
 
-  it("forgets earlier failures after a successful login", async () => {
+  it("forgets an address's failures after a successful login from it", async () => {
     const { user, password } = await createSignedInUser(t);
-    for (let i = 0; i < 9; i += 1) await login(user.email, `wrong-${i}`);
-    expect((await login(user.email, password)).statusCode).toBe(200);
-    for (let i = 0; i < 9; i += 1) expect((await login(user.email, `wrong-${i}`)).statusCode).toBe(400);
+    const address = "198.51.100.20";
+    for (let i = 0; i < 9; i += 1) await login(user.email, `wrong-${i}`, address);
+    expect((await login(user.email, password, address)).statusCode).toBe(200);
+    for (let i = 0; i < 9; i += 1) {
+      expect((await login(user.email, `wrong-${i}`, address)).statusCode).toBe(400);
+    }
+  });
+
+  it("stops a guess spread over many addresses at 100 failures for one e-mail", async () => {
+    const { user, password } = await createSignedInUser(t);
+    for (let a = 0; a < 10; a += 1) {
+      for (let i = 0; i < 10; i += 1) {
+        expect((await login(user.email, `wrong-${i}`, `198.51.101.${a}`)).statusCode).toBe(400);
+      }
+    }
+    const blocked = await login(user.email, password, "198.51.101.99");
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toBe(
+      "Too many failed logins for this e-mail from many places. Please wait 15 minutes and try again.",
+    );
+    // A hundred real password checks, one at a time (see lib/passwords.ts).
+  }, 120_000);
+
+  it("backs off to a wait of hours once a guess goes on all day", async () => {
+    const { user, password } = await createSignedInUser(t);
+    // As if 500 attempts that passed the 15-minute ceilings had come in today.
+    await t.app.db.insert(rateLimitCounters).values({
+      key: `login:account:1:${user.email}`,
+      hits: 500,
+      windowEndsAt: new Date(Date.now() + 20 * 3_600_000),
+    });
+    const blocked = await login(user.email, password, "198.51.102.1");
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toBe(
+      "Too many failed logins for this e-mail from many places. Please wait 20 hours and try again.",
+    );
+  });
+
+  it("keeps one address from filling the e-mail's daily ceiling alone", async () => {
+    const { user } = await createSignedInUser(t);
+    const address = "198.51.102.2";
+    await t.app.db.insert(rateLimitCounters).values({
+      key: `login:pair:1:${user.email}|${address}`,
+      hits: 50,
+      windowEndsAt: new Date(Date.now() + 3 * 3_600_000),
+    });
+    const blocked = await login(user.email, "wrong-1", address);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toBe(
+      "Too many failed logins for this e-mail. Please wait 3 hours and try again.",
+    );
+    const [ceiling] = await t.app.db
+      .select()
+      .from(rateLimitCounters)
+      .where(eq(rateLimitCounters.key, `login:account:0:${user.email}`));
+    expect(ceiling).toBeUndefined();
   });
 
   it("answers 429 after 30 attempts a minute from one address", async () => {
@@ -112,5 +173,30 @@ describe("POST /api/auth/login", () => {
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toMatchObject({ status: 429, data: null });
     expect(blocked.json().message).toMatch(/^Too many attempts\. Please wait/);
+  });
+
+  it("counts an address's calls in every server on the database, not in each apart", async () => {
+    // A second server on the same database stands for a second process.
+    const second = await buildApp(t.config, {
+      database: { ...t.app.database, close: async () => {} },
+      logger: false,
+    });
+    try {
+      const address = "203.0.113.9";
+      const from = (app: FastifyInstance, i: number) =>
+        app.inject({
+          method: "POST",
+          url: "/api/auth/login",
+          remoteAddress: address,
+          payload: { email: `roamer${i}@test.np`, password: "whatever-1" },
+        });
+      for (let i = 0; i < 30; i += 1) {
+        expect((await from(i % 2 ? t.app : second, i)).statusCode).toBe(400);
+      }
+      expect((await from(second, 30)).statusCode).toBe(429);
+      expect((await from(t.app, 31)).statusCode).toBe(429);
+    } finally {
+      await second.close();
+    }
   });
 });

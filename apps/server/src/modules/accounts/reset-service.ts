@@ -7,7 +7,8 @@ import { AppError } from "../../lib/errors.ts";
 import { hashPassword } from "../../lib/passwords.ts";
 import type { RateLimits } from "../../lib/rate-limits.ts";
 import { enqueueMail } from "../mail/mail-outbox.ts";
-import { consume, LIMITS } from "./account-limits.ts";
+import { consume, forgetPair } from "./account-limits.ts";
+import { endAllSessions } from "./sessions.ts";
 import { normalizeEmail } from "./users-service.ts";
 
 export const RESET_SENT = `If an account exists for this e-mail, a 6-digit code is on its way. It is valid for ${RESET_CODE_MINUTES} minutes.`;
@@ -43,8 +44,9 @@ export async function requestReset(
   secret: Uint8Array,
   limits: RateLimits,
   email: string,
+  address: string,
 ): Promise<void> {
-  await consume(limits, `reset:${normalizeEmail(email)}`, LIMITS.resetRequests, "code requests");
+  await consume(limits, "resetRequests", normalizeEmail(email), address);
   const user = await accountFor(db, email);
   if (!user) return;
   const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
@@ -87,11 +89,10 @@ async function checkCode(
   db: Executor,
   secret: Uint8Array,
   limits: RateLimits,
-  email: string,
-  code: string,
+  attempt: { email: string; code: string; address: string },
 ): Promise<number> {
-  const key = `code:${normalizeEmail(email)}`;
-  await consume(limits, key, LIMITS.codeFailures, "wrong codes");
+  const { email, code, address } = attempt;
+  await consume(limits, "codeFailures", normalizeEmail(email), address);
   const user = await accountFor(db, email);
   const [row] = user
     ? await db.select().from(passwordResetCodes).where(eq(passwordResetCodes.userId, user.id))
@@ -109,7 +110,7 @@ async function checkCode(
       .where(eq(passwordResetCodes.id, row.id));
     throw new AppError(400, CODE_REFUSED, "error");
   }
-  await limits.reset(key);
+  await forgetPair(limits, "codeFailures", normalizeEmail(email), address);
   return user.id;
 }
 
@@ -117,10 +118,9 @@ export async function verifyCode(
   db: Db,
   secret: Uint8Array,
   limits: RateLimits,
-  email: string,
-  code: string,
+  attempt: { email: string; code: string; address: string },
 ): Promise<void> {
-  await checkCode(db, secret, limits, email, code);
+  await checkCode(db, secret, limits, attempt);
 }
 
 /**
@@ -131,9 +131,13 @@ export async function resetPassword(
   db: Db,
   secret: Uint8Array,
   limits: RateLimits,
-  input: { email: string; otp: string; newPassword: string },
+  input: { email: string; otp: string; newPassword: string; address: string },
 ): Promise<void> {
-  const userId = await checkCode(db, secret, limits, input.email, input.otp);
+  const userId = await checkCode(db, secret, limits, {
+    email: input.email,
+    code: input.otp,
+    address: input.address,
+  });
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
     const claimed = await tx
@@ -151,9 +155,7 @@ export async function resetPassword(
       )
       .returning({ id: passwordResetCodes.id });
     if (claimed.length === 0) throw new AppError(400, CODE_REFUSED, "error");
-    await tx
-      .update(users)
-      .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
-      .where(eq(users.id, userId));
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+    await endAllSessions(tx, userId);
   });
 }

@@ -16,19 +16,22 @@ const SENT =
   "If an account exists for this e-mail, a 6-digit code is on its way. It is valid for 10 minutes.";
 const REFUSED = "This code is not right or has expired. Please check it or ask for a new one.";
 
+const from = (remoteAddress?: string) => (remoteAddress ? { remoteAddress } : {});
 /** Asks for a code, then lets the outbox deliver what the request queued. */
-const request = async (email: string) => {
+const request = async (email: string, remoteAddress?: string) => {
   const res = await call(t, {
     method: "POST",
     url: `/api/auth/reset-password-request?email=${encodeURIComponent(email)}`,
+    ...from(remoteAddress),
   });
   await t.deliverMail();
   return res;
 };
-const verify = (email: string, otp: string) =>
+const verify = (email: string, otp: string, remoteAddress?: string) =>
   call(t, {
     method: "POST",
     url: `/api/auth/reset-password-otp-verify?email=${encodeURIComponent(email)}&otp=${encodeURIComponent(otp)}`,
+    ...from(remoteAddress),
   });
 const reset = (payload: object, method: "POST" | "PATCH" = "POST") =>
   call(t, { method, url: method === "POST" ? "/api/auth/reset-password" : "/api/auth/reset", payload });
@@ -171,28 +174,51 @@ describe("password reset", () => {
     expect((await verify(user.email, code)).json().message).toBe(REFUSED);
   });
 
-  it("sends at most 3 codes per e-mail in 15 minutes, known or not", async () => {
+  it("sends at most 3 codes per e-mail to one address in 15 minutes, known or not", async () => {
     const { user } = await createSignedInUser(t);
-    for (let i = 0; i < 3; i += 1) expect((await request(user.email)).statusCode).toBe(200);
-    const blocked = await request(user.email);
+    const stranger = "198.51.100.30";
+    for (let i = 0; i < 3; i += 1) expect((await request(user.email, stranger)).statusCode).toBe(200);
+    const blocked = await request(user.email, stranger);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toBe(
       "Too many code requests for this e-mail. Please wait 15 minutes and try again.",
     );
-    for (let i = 0; i < 3; i += 1) await request("ghost@test.np");
-    expect((await request("ghost@test.np")).statusCode).toBe(429);
+    for (let i = 0; i < 3; i += 1) await request("ghost@test.np", stranger);
+    expect((await request("ghost@test.np", stranger)).statusCode).toBe(429);
+    // The owner, asking from elsewhere, still gets a code.
+    const sent = t.mails.length;
+    expect((await request(user.email, "198.51.100.31")).statusCode).toBe(200);
+    expect(t.mails.length).toBe(sent + 1);
   });
 
-  it("limits wrong codes per e-mail across new codes", async () => {
+  it("sends at most 10 codes per e-mail in 15 minutes from all addresses together", async () => {
     const { user } = await createSignedInUser(t);
+    for (let a = 0; a < 5; a += 1) {
+      for (let i = 0; i < 2; i += 1)
+        expect((await request(user.email, `198.51.103.${a}`)).statusCode).toBe(200);
+    }
+    const blocked = await request(user.email, "198.51.103.99");
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toBe(
+      "Too many code requests for this e-mail from many places. Please wait 15 minutes and try again.",
+    );
+  });
+
+  it("limits wrong codes per e-mail and address across new codes", async () => {
+    const { user } = await createSignedInUser(t);
+    const stranger = "198.51.100.40";
     for (let round = 0; round < 2; round += 1) {
       await t.app.db.delete(passwordResetCodes).where(eq(passwordResetCodes.userId, user.id));
-      await request(user.email);
-      for (let i = 0; i < 5; i += 1) await verify(user.email, "999999");
+      await request(user.email, "198.51.100.41");
+      for (let i = 0; i < 5; i += 1) await verify(user.email, "999999", stranger);
     }
-    const blocked = await verify(user.email, "999999");
+    const blocked = await verify(user.email, "999999", stranger);
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().message).toMatch(/^Too many wrong codes for this e-mail/);
+    expect(blocked.json().message).toMatch(/^Too many wrong codes for this e-mail\. Please wait/);
+    // The owner, with the code from the mail, is not held back by the stranger's guesses.
+    await t.app.db.delete(passwordResetCodes).where(eq(passwordResetCodes.userId, user.id));
+    await request(user.email, "198.51.100.41");
+    expect((await verify(user.email, codeFrom(t, user.email), "198.51.100.41")).statusCode).toBe(200);
   });
 });
 

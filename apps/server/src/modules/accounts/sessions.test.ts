@@ -1,4 +1,4 @@
-import { SignJWT } from "jose";
+import { decodeJwt, SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSignedInUser, createTestApp, type TestApp } from "../../test/test-app.ts";
 import { call } from "./accounts-test-helpers.ts";
@@ -15,6 +15,16 @@ const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const checkAuth = (token: string) =>
   call(t, { method: "GET", url: "/api/auth/check-auth", headers: bearer(token) });
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString("base64url");
+const sessionOf = (token: string) => decodeJwt(token).sid as string;
+const logout = (token?: string) =>
+  call(t, { method: "POST", url: "/api/auth/logout", ...(token ? { headers: bearer(token) } : {}) });
+const login = (email: string, password: string, remoteAddress?: string) =>
+  call(t, {
+    method: "POST",
+    url: "/api/auth/login",
+    payload: { email, password },
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
 
 describe("session calls", () => {
   it("check-auth answers 200 with a valid token and 401 without one", async () => {
@@ -56,10 +66,17 @@ describe("session calls", () => {
     expect(missing.statusCode).toBe(400);
   });
 
+  it("answers the token's user and role through the header, with the token out of the address", async () => {
+    const { user, headers } = await createSignedInUser(t, "Admin", { fullName: "Mina Gurung" });
+    const me = await call(t, { method: "GET", url: "/api/auth/me", headers });
+    expect(me.json().data).toMatchObject({ id: user.id, fullName: "Mina Gurung", role: "Admin" });
+    expect((await call(t, { method: "GET", url: "/api/auth/me" })).statusCode).toBe(401);
+  });
+
   it("refuses an expired token", async () => {
-    const { user } = await createSignedInUser(t);
+    const { user, token } = await createSignedInUser(t);
     const past = Math.floor(Date.now() / 1000) - 8 * 24 * 3600;
-    const expired = await new SignJWT({ ver: 0 })
+    const expired = await new SignJWT({ sid: sessionOf(token) })
       .setProtectedHeader({ alg: "HS256", typ: "JWT" })
       .setSubject(String(user.id))
       .setIssuedAt(past)
@@ -69,8 +86,8 @@ describe("session calls", () => {
   });
 
   it("refuses a token signed with another key, and an unsigned one", async () => {
-    const { user } = await createSignedInUser(t, "Admin");
-    const forged = await new SignJWT({ ver: 0 })
+    const { user, token } = await createSignedInUser(t, "Admin");
+    const forged = await new SignJWT({ sid: sessionOf(token) })
       .setProtectedHeader({ alg: "HS256", typ: "JWT" })
       .setSubject(String(user.id))
       .setIssuedAt()
@@ -78,7 +95,7 @@ describe("session calls", () => {
       .sign(new TextEncoder().encode("some-other-secret-some-other-secret!"));
     expect((await checkAuth(forged)).statusCode).toBe(401);
     const now = Math.floor(Date.now() / 1000);
-    const unsigned = `${base64url({ alg: "none", typ: "JWT" })}.${base64url({ sub: String(user.id), ver: 0, iat: now, exp: now + 3600 })}.`;
+    const unsigned = `${base64url({ alg: "none", typ: "JWT" })}.${base64url({ sub: String(user.id), sid: sessionOf(token), iat: now, exp: now + 3600 })}.`;
     expect((await checkAuth(unsigned)).statusCode).toBe(401);
     const role = await call(t, { method: "GET", url: `/api/auth/check-role/${unsigned}` });
     expect(role.statusCode).toBe(401);
@@ -102,6 +119,47 @@ describe("session calls", () => {
     expect((await checkAuth(second.token)).statusCode).toBe(401);
     const role = await call(t, { method: "GET", url: `/api/auth/check-role/${second.token}` });
     expect(role.statusCode).toBe(401);
+  });
+
+  it("keeps the ended sessions ended when the customer is turned back on or restored", async () => {
+    const admin = await createSignedInUser(t, "Admin");
+    const paused = await createSignedInUser(t);
+    const toggle = () =>
+      call(t, { method: "PATCH", url: `/api/users/active-status/${paused.user.id}`, headers: admin.headers });
+    await toggle();
+    await toggle();
+    expect((await checkAuth(paused.token)).statusCode).toBe(401);
+    expect((await login(paused.user.email, paused.password)).statusCode).toBe(200);
+
+    const deleted = await createSignedInUser(t);
+    await call(t, { method: "DELETE", url: `/api/users/delete/${deleted.user.id}`, headers: admin.headers });
+    await call(t, { method: "PATCH", url: `/api/users/restore/${deleted.user.id}`, headers: admin.headers });
+    expect((await checkAuth(deleted.token)).statusCode).toBe(401);
+    const role = await call(t, { method: "GET", url: `/api/auth/check-role/${deleted.token}` });
+    expect(role.statusCode).toBe(401);
+  });
+});
+
+describe("POST /api/auth/logout", () => {
+  it("ends the token it is sent with on the server, and only that one", async () => {
+    const { user, password, token } = await createSignedInUser(t);
+    const other = (await login(user.email, password)).json().data.token as string;
+    const res = await logout(token);
+    expect(res.json()).toEqual({
+      status: 200,
+      data: { loggedOut: true },
+      message: "You have been logged out.",
+      severity: "success",
+    });
+    expect((await checkAuth(token)).statusCode).toBe(401);
+    expect((await call(t, { method: "GET", url: `/api/auth/check-role/${token}` })).statusCode).toBe(401);
+    const byQuery = await call(t, { method: "GET", url: `/api/auth/get-UserBy-token?token=${token}` });
+    expect(byQuery.statusCode).toBe(401);
+    expect((await checkAuth(other)).statusCode).toBe(200);
+    // Logging out twice is no error; a missing or forged token is.
+    expect((await logout(token)).statusCode).toBe(200);
+    expect((await logout()).statusCode).toBe(401);
+    expect((await logout("not.a.token")).statusCode).toBe(401);
   });
 });
 
@@ -169,6 +227,29 @@ describe("PUT /api/users/change-password/:userId", () => {
       expect(res.json().message).toBe(message);
     }
     // Nothing changed: the token still works.
+    expect((await checkAuth(token)).statusCode).toBe(200);
+  });
+
+  it("counts wrong current passwords like failed logins", async () => {
+    const { user, headers, password, token } = await createSignedInUser(t);
+    const address = "198.51.100.50";
+    const attempt = (currentPassword: string) =>
+      call(t, {
+        method: "PUT",
+        url: `/api/users/change-password/${user.id}`,
+        headers,
+        remoteAddress: address,
+        payload: { currentPassword, newPassword: "new-password-9", confirmPassword: "new-password-9" },
+      });
+    for (let i = 0; i < 10; i += 1) expect((await attempt(`guess-${i}`)).statusCode).toBe(400);
+    const blocked = await attempt(password);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toBe(
+      "Too many failed logins for this e-mail. Please wait 15 minutes and try again.",
+    );
+    // The same counters: a login from that address waits too; the password is unchanged.
+    expect((await login(user.email, password, address)).statusCode).toBe(429);
+    expect((await login(user.email, password)).statusCode).toBe(200);
     expect((await checkAuth(token)).statusCode).toBe(200);
   });
 

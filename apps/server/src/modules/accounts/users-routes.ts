@@ -47,7 +47,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
       schema: {
         tags: ["accounts"],
-        summary: "Changes one's own password; other sessions end, the answer carries a fresh token",
+        summary: "Changes one's own password; every session ends, the answer carries a fresh token",
+        description: "A wrong current password counts as a failed login of the account.",
         security: [{ bearer: [] }],
         params: z.object({ userId: idSchema }),
         body: changePasswordRequestSchema,
@@ -59,7 +60,12 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       authorize(user, "account:change-password", { ownerId: request.params.userId });
       const { currentPassword, newPassword } = request.body;
       return ok(
-        await changePassword(app.db, app.secrets.jwt, user.id, currentPassword, newPassword),
+        await changePassword(app.db, app.secrets.jwt, app.rateLimits, {
+          userId: user.id,
+          address: request.ip,
+          currentPassword,
+          newPassword,
+        }),
         MSG.passwordChanged,
       );
     },

@@ -1,10 +1,12 @@
 import type { AdminUser, RegisterRequest, UserDetails } from "@shop/shared/accounts";
-import { and, asc, eq, not, sql } from "drizzle-orm";
+import { and, asc, eq, not } from "drizzle-orm";
 import { users } from "../../db/schema.ts";
 import type { Executor } from "../../db/types.ts";
 import { AppError, conflict, forbidden, notFound } from "../../lib/errors.ts";
 import { hashPassword, verifyPassword } from "../../lib/passwords.ts";
-import { signToken } from "../../lib/tokens.ts";
+import type { RateLimits } from "../../lib/rate-limits.ts";
+import { consume, forgetPair } from "./account-limits.ts";
+import { endAllSessions, startSession } from "./sessions.ts";
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -86,33 +88,35 @@ export async function registerCustomer(db: Executor, input: RegisterRequest): Pr
 }
 
 /**
- * Changes the user's own password. Raising tokenVersion ends every other session at once; the
- * caller gets a fresh token so this browser stays signed in.
+ * Changes the user's own password. A wrong current password counts like a failed login (the same
+ * counters), so a stolen session cannot guess its way to the password. Every session of the
+ * account ends; the caller gets a fresh token so this browser stays signed in.
  */
 export async function changePassword(
   db: Executor,
   secret: Uint8Array,
-  userId: number,
-  currentPassword: string,
-  newPassword: string,
+  limits: RateLimits,
+  input: { userId: number; address: string; currentPassword: string; newPassword: string },
 ) {
-  const [row] = await db.select().from(users).where(eq(users.id, userId));
+  const [row] = await db.select().from(users).where(eq(users.id, input.userId));
   if (!row) throw notFound("This account does not exist.");
-  if (!(await verifyPassword(row.passwordHash, currentPassword))) {
+  await consume(limits, "login", row.email, input.address);
+  if (!(await verifyPassword(row.passwordHash, input.currentPassword))) {
     throw new AppError(400, "The current password is not right.", "error");
   }
-  const [updated] = await db
-    .update(users)
-    .set({
-      passwordHash: await hashPassword(newPassword),
-      tokenVersion: sql`${users.tokenVersion} + 1`,
-      updatedAt: new Date(),
-    })
-    .where(eq(users.id, userId))
-    .returning();
-  if (!updated) throw notFound("This account does not exist.");
-  const token = await signToken(secret, { userId: updated.id, version: updated.tokenVersion });
-  return { ...toUserDetails(updated), token };
+  await forgetPair(limits, "login", row.email, input.address);
+  const passwordHash = await hashPassword(input.newPassword);
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: new Date() })
+      .where(eq(users.id, input.userId))
+      .returning();
+    if (!updated) throw notFound("This account does not exist.");
+    await endAllSessions(tx, updated.id);
+    const token = await startSession(tx, secret, updated.id);
+    return { ...toUserDetails(updated), token };
+  });
 }
 
 /** The admin's list: Customers only (SPEC 2.5 hides Admins), oldest first. */
@@ -129,26 +133,38 @@ async function customerRow(db: Executor, id: number): Promise<UserRow> {
   return row;
 }
 
-/** Soft delete or restore; idempotent, so a double click cannot undo itself. */
+/**
+ * Soft delete or restore; idempotent, so a double click cannot undo itself. Deleting ends every
+ * session for good: a restored customer logs in again.
+ */
 export async function setDeleted(db: Executor, id: number, deleted: boolean): Promise<AdminUser> {
   await customerRow(db, id);
-  const [row] = await db
-    .update(users)
-    .set({ deleted, updatedAt: new Date() })
-    .where(and(eq(users.id, id), eq(users.role, "Customer")))
-    .returning();
-  if (!row) throw notFound(`There is no user with id ${id}.`);
-  return toAdminUser(row);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({ deleted, updatedAt: new Date() })
+      .where(and(eq(users.id, id), eq(users.role, "Customer")))
+      .returning();
+    if (!row) throw notFound(`There is no user with id ${id}.`);
+    if (row.deleted) await endAllSessions(tx, row.id);
+    return toAdminUser(row);
+  });
 }
 
-/** Active/Deactive toggle (SPEC 2.5), flipped in one statement. */
+/**
+ * Active/Deactive toggle (SPEC 2.5), flipped in one statement. Deactivating ends every session
+ * for good: turned back on, the customer logs in again.
+ */
 export async function toggleActive(db: Executor, id: number): Promise<AdminUser> {
   await customerRow(db, id);
-  const [row] = await db
-    .update(users)
-    .set({ active: not(users.active), updatedAt: new Date() })
-    .where(and(eq(users.id, id), eq(users.role, "Customer")))
-    .returning();
-  if (!row) throw notFound(`There is no user with id ${id}.`);
-  return toAdminUser(row);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({ active: not(users.active), updatedAt: new Date() })
+      .where(and(eq(users.id, id), eq(users.role, "Customer")))
+      .returning();
+    if (!row) throw notFound(`There is no user with id ${id}.`);
+    if (!row.active) await endAllSessions(tx, row.id);
+    return toAdminUser(row);
+  });
 }

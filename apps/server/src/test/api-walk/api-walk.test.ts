@@ -2,6 +2,7 @@ import { contactFieldsSchema } from "@shop/shared/company";
 import { ID_MAX } from "@shop/shared/ids";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startSession } from "../../modules/accounts/sessions.ts";
 import { createContact } from "../../modules/contact/contact-service.ts";
 import { createMessage } from "../../modules/messages/messages-service.ts";
 import { createProduct } from "../../modules/products/products-service.ts";
@@ -317,6 +318,18 @@ function problemWith(request: WalkRequest, res: LightMyRequestResponse): string 
   return null;
 }
 
+/**
+ * Routes whose whole point is to end the caller's own session: for them the sessions table may
+ * shrink, and the role gets a fresh session afterwards so later routes are walked signed in.
+ */
+const ENDS_OWN_SESSION = new Set(["POST /api/auth/logout"]);
+
+async function signInAgain(role: Role): Promise<void> {
+  if (role === "visitor") return;
+  const token = await startSession(t.app.db, t.app.secrets.jwt, people[role].id);
+  people[role] = { ...people[role], token, headers: { authorization: `Bearer ${token}` } };
+}
+
 describe("the API walk", () => {
   it("finds the routes in the API reference", () => {
     expect(routes.length).toBeGreaterThan(40);
@@ -350,6 +363,12 @@ describe("the API walk", () => {
             );
         }
         const after = await snapshot(t.app.db);
+        const endsSession = ENDS_OWN_SESSION.has(`${route.method} ${route.path}`);
+        if (endsSession) {
+          await signInAgain(role);
+          delete before["rows of sessions"];
+          delete after["rows of sessions"];
+        }
         const changed = Object.keys({ ...before, ...after }).filter((key) => before[key] !== after[key]);
         for (const key of changed)
           problems.push(`${role}: ${key} changed from ${before[key]} to ${after[key]}`);

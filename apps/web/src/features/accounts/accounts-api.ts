@@ -39,11 +39,6 @@ export async function resetPassword(body: ResetPasswordRequest): Promise<Envelop
   return (await publicApi.post<Envelope<{ email: string }>>("auth/reset-password", body)).data;
 }
 
-export async function getUserByToken(token: string): Promise<UserDetails> {
-  return (await publicApi.get<Envelope<UserDetails>>("auth/get-UserBy-token", { params: { token } })).data
-    .data;
-}
-
 export async function changePassword(
   userId: number,
   body: ChangePasswordRequest,

@@ -19,8 +19,8 @@ import { Outlet, Link as RouterLink } from "react-router";
 import { failure } from "../../lib/api.ts";
 import { LogoutDialog } from "../../lib/logout-dialog.tsx";
 import { usePageTitle } from "../../lib/page-title.ts";
+import { meQuery } from "../../lib/session-api.ts";
 import { useSession } from "../../lib/session-store.ts";
-import { getUserByToken } from "./accounts-api.ts";
 import { ChangePasswordForm } from "./change-password-form.tsx";
 
 function initials(name: string): string {
@@ -52,11 +52,7 @@ export function ProfilePage() {
   const token = useSession((s) => s.token);
   const clearSession = useSession((s) => s.clear);
   const [confirmLogout, setConfirmLogout] = useState(false);
-  const user = useQuery({
-    queryKey: ["accounts", "me", token],
-    queryFn: () => getUserByToken(token),
-    enabled: Boolean(token),
-  });
+  const user = useQuery(meQuery(token));
   const sessionEnded = user.isError && failure(user.error).status === 401;
 
   // A token the server no longer accepts (password changed elsewhere, account deactivated).

@@ -1,0 +1,165 @@
+import { randomBytes } from "node:crypto";
+import { mkdtemp, rm, stat } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { afterAll, describe, expect, it } from "vitest";
+import { npmRun, type ShopProcess, startShop } from "../test/shop-process.ts";
+
+/**
+ * The owner's commands, end to end: a running shop with orders is backed up with
+ * `npm run backup`, restored elsewhere with `npm run restore`, and the shop started there shows
+ * the same orders, stock and pictures. On PGlite, or on PostgreSQL when TEST_DATABASE_URL is set.
+ */
+const serverUrl = process.env.TEST_DATABASE_URL;
+const folders: string[] = [];
+const databases: string[] = [];
+const shops: ShopProcess[] = [];
+
+async function folder(): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), "shop-backup-"));
+  folders.push(dir);
+  return dir;
+}
+
+/** A new, empty PostgreSQL database when the tests run on PostgreSQL. */
+async function database(): Promise<Record<string, string>> {
+  if (!serverUrl) return {};
+  const name = `shop_backup_${randomBytes(5).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  databases.push(name);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { DATABASE_URL: url.toString() };
+}
+
+async function json(url: string, init: RequestInit = {}) {
+  const res = await fetch(url, init);
+  expect(res.status, url).toBe(200);
+  return (await res.json()) as { data: never };
+}
+
+async function signIn(shop: ShopProcess, email: string, password: string) {
+  const body = await json(`${shop.url}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password }),
+  });
+  return { authorization: `Bearer ${(body.data as { token: string }).token}` };
+}
+
+/** What an owner would compare: every order, the catalog with its stock, the stock history. */
+async function shopState(shop: ShopProcess) {
+  const admin = await signIn(shop, "owner@shop.test", "owner-password-1");
+  const catalog = (await json(`${shop.url}/api/products/get-all`)).data as {
+    id: number;
+    mainFileName: string;
+  }[];
+  const histories: unknown[] = [];
+  for (const product of catalog.slice(0, 3)) {
+    histories.push(
+      (await json(`${shop.url}/api/products/get-history/${product.id}`, { headers: admin })).data,
+    );
+  }
+  return {
+    orders: (await json(`${shop.url}/api/orders/get-all`, { headers: admin })).data,
+    catalog,
+    histories,
+  };
+}
+
+afterAll(async () => {
+  for (const shop of shops) await shop.kill();
+  for (const dir of folders) await rm(dir, { recursive: true, force: true });
+  if (serverUrl && databases.length > 0) {
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    for (const name of databases) await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+});
+
+describe("npm run backup and npm run restore", () => {
+  it("back up a running shop and restore it elsewhere, with every order, stock figure and picture", async () => {
+    const envA = { DATA_DIR: await folder(), SEED_DEMO: "true", ...(await database()) };
+    const envB = { DATA_DIR: await folder(), ...(await database()) };
+    const file = path.join(await folder(), "nightly.tar.gz");
+
+    const original = await startShop(envA);
+    shops.push(original);
+    const customer = {
+      fullName: "Sita Rai",
+      email: "sita@shop.test",
+      phone: "9841234567",
+      password: "momo-1234",
+    };
+    await json(`${original.url}/api/users/create`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(customer),
+    });
+    const headers = {
+      ...(await signIn(original, customer.email, customer.password)),
+      "content-type": "application/json",
+    };
+    for (const lines of [
+      [{ id: 1, orderedQuantity: 2 }],
+      [
+        { id: 2, orderedQuantity: 1 },
+        { id: 3, orderedQuantity: 4 },
+      ],
+    ]) {
+      await json(`${original.url}/api/orders/create`, {
+        method: "POST",
+        headers,
+        body: JSON.stringify({
+          orderForm: { deliveryType: "store", phoneNumber: "9841234567" },
+          products: lines,
+        }),
+      });
+    }
+
+    const made = await npmRun("backup", [file], envA);
+    expect(made.output).toMatch(
+      /Backup written to .*nightly\.tar\.gz \(2 orders, 28 products, 2 accounts, \d+ pictures/,
+    );
+    expect(made.code).toBe(0);
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+
+    const restored = await npmRun("restore", [file], envB);
+    expect(restored.output).toMatch(/Restored 2 orders, 28 products, 2 accounts, \d+ pictures into/);
+    expect(restored.code).toBe(0);
+    const again = await npmRun("restore", [file], envB);
+    expect(again.code).toBe(1);
+    expect(again.output).toContain("This shop already has data.");
+    if (!serverUrl) {
+      const onRunning = await npmRun("restore", [file], envA);
+      expect(onRunning.code).toBe(1);
+      expect(onRunning.output).toContain(`Another shop server is already using ${envA.DATA_DIR}`);
+    }
+
+    const copy = await startShop(envB);
+    shops.push(copy);
+    const [before, after] = [await shopState(original), await shopState(copy)];
+    expect(after).toEqual(before);
+    expect(before.orders).toHaveLength(2);
+    for (const product of before.catalog) {
+      const picture = async (shop: ShopProcess) =>
+        Buffer.from(await (await fetch(`${shop.url}${product.mainFileName}`)).arrayBuffer());
+      const [a, b] = [await picture(original), await picture(copy)];
+      expect(b.length).toBeGreaterThan(0);
+      expect(b.equals(a), product.mainFileName).toBe(true);
+    }
+    // The customer logs in on the restored shop with the same password.
+    await signIn(copy, customer.email, customer.password);
+
+    // With the shop stopped, the command reads the data folder itself.
+    expect(await original.stop()).toBe(0);
+    const offline = await npmRun("backup", [`${file}.offline`], envA);
+    expect(offline.output).toMatch(/Backup written to .*\(2 orders, 28 products/);
+    expect(await copy.stop()).toBe(0);
+  }, 300_000);
+});

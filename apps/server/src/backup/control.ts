@@ -1,0 +1,107 @@
+import { randomBytes, timingSafeEqual } from "node:crypto";
+import { createReadStream, createWriteStream } from "node:fs";
+import { readdir, readFile, unlink } from "node:fs/promises";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import { forbidden } from "../lib/errors.ts";
+import { writePrivateFile } from "../lib/private-files.ts";
+import { type BackupSummary, writeBackup } from "./archive.ts";
+
+/**
+ * While the shop runs on the embedded database, its process alone may open the data folder, so
+ * `npm run backup` asks the running server for the backup. The server answers only a call from
+ * its own machine, not through a proxy, that carries the key it wrote into the data folder at
+ * start (readable by the shop's user only): whoever can read the data folder may back it up.
+ */
+const CONTROL_FILE = "backup-control.json";
+const KEY_HEADER = "x-backup-key";
+export const SUMMARY_HEADER = "x-backup-summary";
+
+interface Control {
+  pid: number;
+  url: string;
+  key: string;
+}
+
+function sameKey(given: string, key: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(key);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** A connection from this machine: a loopback address, or the very address it arrived at. */
+function fromThisMachine(socket: { remoteAddress?: string; localAddress?: string }): boolean {
+  const remote = socket.remoteAddress;
+  return (
+    remote === "127.0.0.1" ||
+    remote === "::1" ||
+    remote === "::ffff:127.0.0.1" ||
+    remote === socket.localAddress
+  );
+}
+
+/** Adds the backup route (before listen); `publish` then tells the backup command where it is. */
+export async function enableBackupControl(
+  app: FastifyInstance,
+  dataDir: string,
+): Promise<{ publish(): Promise<void> }> {
+  const file = path.join(dataDir, CONTROL_FILE);
+  const key = randomBytes(32).toString("base64url");
+  for (const entry of await readdir(dataDir)) {
+    if (entry.startsWith("backup-") && entry.endsWith(".partial")) await unlink(path.join(dataDir, entry));
+  }
+
+  app.get("/api/backup", { schema: { hide: true } }, async (request, reply) => {
+    const given = request.headers[KEY_HEADER];
+    const proxied =
+      request.headers["x-forwarded-for"] !== undefined || request.headers.forwarded !== undefined;
+    if (!fromThisMachine(request.socket) || proxied || typeof given !== "string" || !sameKey(given, key)) {
+      throw forbidden("Backups are made on the shop's own machine, with npm run backup.");
+    }
+    // Made into a file first: the database is read at full speed, however slowly the file is fetched.
+    const temp = path.join(dataDir, `backup-${randomBytes(6).toString("hex")}.partial`);
+    let summary: BackupSummary;
+    try {
+      summary = await writeBackup(app.database, app.paths.uploads, createWriteStream(temp, { mode: 0o600 }));
+    } catch (error) {
+      await unlink(temp).catch(() => {});
+      throw error;
+    }
+    const stream = createReadStream(temp);
+    stream.once("close", () => void unlink(temp).catch(() => {}));
+    return reply
+      .header("content-type", "application/gzip")
+      .header("cache-control", "no-store")
+      .header(SUMMARY_HEADER, JSON.stringify(summary))
+      .send(stream);
+  });
+  app.addHook("onClose", async () => {
+    await unlink(file).catch(() => {});
+  });
+
+  return {
+    async publish() {
+      const address = app.server.address() as AddressInfo;
+      const unspecified = address.address === "0.0.0.0" || address.address === "::";
+      const host = unspecified
+        ? "127.0.0.1"
+        : address.family === "IPv6"
+          ? `[${address.address}]`
+          : address.address;
+      const control: Control = { pid: process.pid, url: `http://${host}:${address.port}`, key };
+      await writePrivateFile(file, JSON.stringify(control));
+    },
+  };
+}
+
+/** How to reach the server that runs on a data folder, if it has said. */
+export async function readControl(dataDir: string): Promise<Control | undefined> {
+  try {
+    return JSON.parse(await readFile(path.join(dataDir, CONTROL_FILE), "utf8")) as Control;
+  } catch {
+    return undefined;
+  }
+}
+
+export { KEY_HEADER };

@@ -1,0 +1,63 @@
+import { writeFile } from "node:fs/promises";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { call } from "../modules/accounts/accounts-test-helpers.ts";
+import { createTestApp, type TestApp } from "../test/test-app.ts";
+import { HASHING_SLOTS, hashingLoad, hashPassword, verifyPassword } from "./passwords.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe("password hashing", () => {
+  it("checks passwords", async () => {
+    const hash = await hashPassword("right-password");
+    expect(await verifyPassword(hash, "right-password")).toBe(true);
+    expect(await verifyPassword(hash, "wrong-password")).toBe(false);
+    expect(await verifyPassword("not-a-hash", "right-password")).toBe(false);
+  });
+
+  it("runs at most a few hashes at once, whatever the number asked for", async () => {
+    const hash = await hashPassword("right-password");
+    let busiest = 0;
+    let sawQueue = false;
+    let done = false;
+    const work = Promise.all(Array.from({ length: 12 }, () => verifyPassword(hash, "guess"))).finally(() => {
+      done = true;
+    });
+    while (!done) {
+      const load = hashingLoad();
+      busiest = Math.max(busiest, load.active);
+      sawQueue ||= load.waiting > 0;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    expect(await work).toEqual(Array(12).fill(false));
+    expect(busiest).toBeLessThanOrEqual(HASHING_SLOTS);
+    expect(sawQueue).toBe(true);
+  });
+
+  it("serves a picture while a login flood is still being worked through", async () => {
+    await writeFile(path.join(t.app.paths.uploads, "flood-test.webp"), Buffer.alloc(2048, 1));
+    const answered: string[] = [];
+    const logins = Array.from({ length: 30 }, (_, i) =>
+      call(t, {
+        method: "POST",
+        url: "/api/auth/login",
+        payload: { email: `flood${i}@test.np`, password: "whatever-1" },
+      }).then((res) => {
+        expect(res.statusCode).toBe(400);
+        answered.push("login");
+      }),
+    );
+    const picture = await t.app.inject({ method: "GET", url: "/uploads/flood-test.webp" });
+    answered.push("picture");
+    await Promise.all(logins);
+    expect(picture.statusCode).toBe(200);
+    // File reads share libuv's threads with hashing: the picture does not wait for the flood.
+    expect(answered.indexOf("picture")).toBeLessThan(15);
+  });
+});
