@@ -1,7 +1,7 @@
 import SearchIcon from "@mui/icons-material/Search";
 import { Box, Chip, InputAdornment, MenuItem, Stack, TextField } from "@mui/material";
+import type { ProductSort } from "@shop/shared/constants";
 import { CATEGORIES, type Category } from "@shop/shared/constants";
-import type { ProductSort } from "@shop/shared/products";
 import { useEffect, useState } from "react";
 import type { CatalogFilter } from "./catalog-api.ts";
 

@@ -1,6 +1,5 @@
 import { Box, Container, Stack, Typography } from "@mui/material";
-import { CATEGORIES, type Category } from "@shop/shared/constants";
-import { PRODUCT_SORTS, type ProductSort } from "@shop/shared/products";
+import { CATEGORIES, type Category, PRODUCT_SORTS, type ProductSort } from "@shop/shared/constants";
 import { useCallback } from "react";
 import { useSearchParams } from "react-router";
 import { usePageTitle } from "../../lib/page-title.ts";
