@@ -1,5 +1,6 @@
 import { COMPANY, TIMINGS } from "@shop/shared/constants";
 import { SPLASH_KEY } from "../lib/splash-flag.ts";
+import { SPLASH_ID } from "./splash.ts";
 
 /**
  * The welcome splash (SPEC 2.2: logo, a welcome line with the company's short name, a bar that grows
@@ -11,7 +12,6 @@ import { SPLASH_KEY } from "../lib/splash-flag.ts";
  * `/cart`) opens directly, and the session counts as greeted either way. The app removes the splash
  * (`handOverSplash`) once its first screen is ready and the site's 3.4 s have passed.
  */
-export const SPLASH_ID = "splash";
 
 const BAR_MS = TIMINGS.splashMs;
 

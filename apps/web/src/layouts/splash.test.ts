@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { SPLASH_KEY } from "../lib/splash-flag.ts";
-import { SPLASH_ID, splashBody } from "./splash-markup.ts";
+import { SPLASH_ID } from "./splash.ts";
+import { splashBody } from "./splash-markup.ts";
 
 /** Loads a page at an address as the browser would: the markup, then its inline script runs. */
 function loadPageAt(pathname: string): void {

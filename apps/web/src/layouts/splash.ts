@@ -1,8 +1,10 @@
 import { TIMINGS } from "@shop/shared/constants";
 import type { createBrowserRouter } from "react-router";
-import { SPLASH_ID } from "./splash-markup.ts";
 
 type Router = ReturnType<typeof createBrowserRouter>;
+
+/** The inline splash's element id (its markup is in splash-markup.ts, written into index.html). */
+export const SPLASH_ID = "splash";
 
 /** How long the splash fades out; the CSS transition in splash-markup.ts matches it. */
 const FADE_MS = 300;
