@@ -6,10 +6,12 @@ import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { handOverSplash } from "./layouts/splash.ts";
 import { queryClient } from "./lib/query-client.ts";
+import { registerServiceWorker, reloadOnStaleRelease } from "./lib/service-worker.ts";
 import { theme } from "./lib/theme.ts";
 import { Toaster } from "./lib/toast.tsx";
 import { createRouter } from "./router.tsx";
 
+reloadOnStaleRelease();
 const router = createRouter();
 
 createRoot(document.getElementById("root")!).render(
@@ -24,3 +26,4 @@ createRoot(document.getElementById("root")!).render(
   </StrictMode>,
 );
 handOverSplash(router);
+registerServiceWorker();
