@@ -1,5 +1,7 @@
 import { Box } from "@mui/material";
 import { Outlet, ScrollRestoration } from "react-router";
+import { RouteProgress } from "./route-progress.tsx";
+import { scrollKey } from "./scroll-key.ts";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
 import { TopStrip } from "./top-strip.tsx";
@@ -36,8 +38,8 @@ export function PublicLayout() {
         </Box>
         <SiteFooter />
       </Box>
-      {/* Home keeps its place when shown again (SPEC 2.3); every other page opens at the top. */}
-      <ScrollRestoration getKey={(location) => (location.pathname === "/" ? "/" : location.key)} />
+      <RouteProgress />
+      <ScrollRestoration getKey={scrollKey} />
     </>
   );
 }

@@ -22,6 +22,7 @@ import { useEffect, useRef } from "react";
 import { Link as RouterLink, useNavigate } from "react-router";
 import { useCart } from "../../lib/cart-store.ts";
 import { checkForm } from "../../lib/check-form.ts";
+import { OfflineNotice } from "../../lib/offline-notice.tsx";
 import { useOrderForm } from "../../lib/order-form-store.ts";
 import { usePageTitle } from "../../lib/page-title.ts";
 import { useSession } from "../../lib/session-store.ts";
@@ -96,6 +97,7 @@ export function CheckoutPage() {
       <Typography variant="h1" sx={{ mb: 3 }}>
         Checkout
       </Typography>
+      <OfflineNotice action="Checkout" />
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 7 }}>
           <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>

@@ -1,0 +1,20 @@
+import type { Location } from "react-router";
+
+/** Different on every load of the document, never reused. */
+const LOAD_ID = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+let firstKey: string | undefined;
+
+/**
+ * The key under which ScrollRestoration keeps a history entry's scroll position.
+ *
+ * The entry a document was loaded into (by typing or sharing its address, a bookmark or a reload)
+ * gets a key of this load only, so it opens at the top, or at its #anchor, never at a position
+ * saved by an earlier load: the first entry's `location.key` is "default" on every load, and a
+ * reload keeps its old key. Back and forward between entries of this load restore what they left.
+ * Home keeps one position whenever it is shown again (SPEC 2.3).
+ */
+export function scrollKey(location: Location): string {
+  firstKey ??= location.key;
+  if (location.key === firstKey) return `${location.key}@${LOAD_ID}`;
+  return location.pathname === "/" ? "/" : location.key;
+}
