@@ -1,16 +1,21 @@
 import { Box, Card, CardActionArea, CardContent, Chip, Typography } from "@mui/material";
 import { formatRs } from "@shop/shared/money";
 import type { Product } from "@shop/shared/products";
+import { useRef } from "react";
 import { Link } from "react-router";
+import { usePrefetchProduct } from "./prefetch-product.ts";
 
 /** One product in the catalog grid: picture, name, price, saving and stock at a glance. */
 export function ProductCard({ product }: { product: Product }) {
   const outOfStock = product.quantity <= 0;
+  const card = useRef<HTMLDivElement>(null);
+  const prefetch = usePrefetchProduct(card, product.id);
   return (
-    <Card variant="outlined" sx={{ height: "100%", display: "flex", flexDirection: "column" }}>
+    <Card ref={card} variant="outlined" sx={{ height: "100%", display: "flex", flexDirection: "column" }}>
       <CardActionArea
         component={Link}
         to={`/singleProduct/${product.id}`}
+        {...prefetch}
         sx={{ flex: 1, display: "flex", flexDirection: "column", alignItems: "stretch" }}
       >
         <Box sx={{ position: "relative", bgcolor: "#fff", aspectRatio: "4 / 3" }}>
@@ -18,6 +23,8 @@ export function ProductCard({ product }: { product: Product }) {
             component="img"
             src={product.thumbnailName}
             alt={product.name}
+            width={400}
+            height={300}
             loading="lazy"
             decoding="async"
             sx={{
