@@ -159,6 +159,19 @@ async function startShop(): Promise<{ base: string; stop: () => Promise<void> }>
   };
 }
 
+/** One Lighthouse run; a run whose trace failed (it happens on a busy machine) is tried again. */
+async function audit(url: string, port: number, form: FormFactor) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(
+      url,
+      { port, output: "json", logLevel: "error" },
+      form === "desktop" ? desktopConfig : undefined,
+    );
+    if (result && !result.lhr.runtimeError) return result;
+    if (attempt === 3) throw new Error(`${url}: ${result?.lhr.runtimeError?.message ?? "no result"}`);
+  }
+}
+
 async function main() {
   const shop = await startShop();
   // A product that exists in the demo catalog (the seed's first).
@@ -178,13 +191,7 @@ async function main() {
       for (const form of ["mobile", "desktop"] as const) {
         const runs: Row[] = [];
         for (let i = 0; i < RUNS; i++) {
-          const result = await lighthouse(
-            `${shop.base}${page}`,
-            { port: chrome.port, output: "json", logLevel: "error" },
-            form === "desktop" ? desktopConfig : undefined,
-          );
-          if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
-          if (result.lhr.runtimeError) throw new Error(`${page}: ${result.lhr.runtimeError.message}`);
+          const result = await audit(`${shop.base}${page}`, chrome.port, form);
           if (process.env.BENCH_REPORT_DIR) {
             const name = `${page.replace(/\W+/g, "-").replace(/^-|-$/g, "") || "home"}-${form}-${i + 1}.json`;
             await mkdir(process.env.BENCH_REPORT_DIR, { recursive: true });
