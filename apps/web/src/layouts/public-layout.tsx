@@ -1,12 +1,13 @@
 import { Box } from "@mui/material";
 import { Outlet, ScrollRestoration } from "react-router";
 import { RouteProgress } from "./route-progress.tsx";
-import { scrollKey } from "./scroll-key.ts";
+import { scrollKey, useReloadStartsAtTop } from "./scroll-key.ts";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
 import { TopStrip } from "./top-strip.tsx";
 
 export function PublicLayout() {
+  useReloadStartsAtTop();
   return (
     <>
       <Box

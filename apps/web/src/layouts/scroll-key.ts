@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import type { Location } from "react-router";
 
 /** Different on every load of the document, never reused. */
@@ -17,4 +18,20 @@ export function scrollKey(location: Location): string {
   firstKey ??= location.key;
   if (location.key === firstKey) return `${location.key}@${LOAD_ID}`;
   return location.pathname === "/" ? "/" : location.key;
+}
+
+/**
+ * React Router hands scrolling back to the browser when the page is left (it sets
+ * history.scrollRestoration to "auto" on pagehide), and the browser then puts a reloaded page back
+ * where it was. A reload is a fresh start: take it back. Called after <ScrollRestoration /> is
+ * rendered, so this listener runs after the router's.
+ */
+export function useReloadStartsAtTop(): void {
+  useEffect(() => {
+    const manual = () => {
+      window.history.scrollRestoration = "manual";
+    };
+    window.addEventListener("pagehide", manual);
+    return () => window.removeEventListener("pagehide", manual);
+  }, []);
 }
