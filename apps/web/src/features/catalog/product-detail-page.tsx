@@ -171,9 +171,14 @@ export function ProductDetailPage() {
           The product could not be loaded. Please check your connection and try again.
         </Alert>
       ) : isPending || !product ? (
-        <Grid container spacing={3} aria-busy="true">
+        // Laid out like the page it stands for (same gaps, the picture and its row of thumbnails),
+        // so the details do not jump down when the product arrives.
+        <Grid container spacing={{ xs: 2, md: 4 }} aria-busy="true">
           <Grid size={{ xs: 12, md: 6 }}>
-            <Skeleton variant="rounded" sx={{ aspectRatio: "4 / 3", height: "auto" }} />
+            <Stack spacing={1.5}>
+              <Skeleton variant="rounded" sx={{ aspectRatio: "4 / 3", height: "auto" }} />
+              <Skeleton variant="rounded" width={76} height={76} />
+            </Stack>
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
             <Skeleton width="40%" />
