@@ -12,12 +12,14 @@ let firstKey: string | undefined;
  * gets a key of this load only, so it opens at the top, or at its #anchor, never at a position
  * saved by an earlier load: the first entry's `location.key` is "default" on every load, and a
  * reload keeps its old key. Back and forward between entries of this load restore what they left.
- * Home keeps one position whenever it is shown again (SPEC 2.3).
+ * Home keeps one position whenever it is shown again in this load (SPEC 2.3), by link or by back.
  */
 export function scrollKey(location: Location): string {
   firstKey ??= location.key;
+  // Home: one position for all its entries of this load, so a link back to it restores it too.
+  if (location.pathname === "/") return `/@${LOAD_ID}`;
   if (location.key === firstKey) return `${location.key}@${LOAD_ID}`;
-  return location.pathname === "/" ? "/" : location.key;
+  return location.key;
 }
 
 /**
