@@ -1,9 +1,50 @@
+import { COMPANY } from "@shop/shared/constants";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
+import { inlineEntryCss } from "./build/inline-css.ts";
+import { inlineSplash } from "./build/inline-splash.ts";
 import { precompress } from "./build/precompress.ts";
+import { publicPrecache } from "./build/public-precache.ts";
+
+const precache = publicPrecache();
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [
+    react(),
+    inlineSplash(),
+    inlineEntryCss(),
+    precache.plugin,
+    // The service worker (src/sw.ts) and the web app manifest: the shop opens offline after one
+    // visit and can be installed on a phone's home screen. Registered by src/lib/service-worker.ts.
+    VitePWA({
+      strategies: "injectManifest",
+      srcDir: "src",
+      filename: "sw.ts",
+      injectRegister: false,
+      injectManifest: {
+        globPatterns: ["**/*.{js,css,html,svg,woff2}"],
+        manifestTransforms: [precache.transform],
+      },
+      manifest: {
+        name: COMPANY.name,
+        short_name: COMPANY.shortName,
+        description: "Computer hardware, software and services in eastern Nepal. Prices in Rs.",
+        lang: "en",
+        start_url: "/",
+        scope: "/",
+        display: "standalone",
+        theme_color: "#0d47a1",
+        background_color: "#0b1f3a",
+        icons: [
+          { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png" },
+          { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png" },
+          { src: "/icons/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+        ],
+      },
+    }),
+    precompress(),
+  ],
   server: {
     // `npm run dev -w apps/web` talks to the API server started with `npm run dev`.
     proxy: { "/api": "http://127.0.0.1:3000", "/uploads": "http://127.0.0.1:3000" },

@@ -22,7 +22,7 @@ import { registerFeatureRoutes } from "./modules/routes.ts";
 import { registerAuth } from "./plugins/auth.ts";
 import { frameworkErrors, registerErrorHandling } from "./plugins/errors.ts";
 import { createMailer, type Mailer } from "./plugins/mail.ts";
-import { registerStatic } from "./plugins/static.ts";
+import { inlineScriptHashes, registerStatic } from "./plugins/static.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -124,7 +124,8 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // Plus the web app's own inline scripts (the welcome splash decides before the first paint).
+        scriptSrc: ["'self'", ...inlineScriptHashes(config.WEB_DIST)],
         // MUI (Emotion) writes its styles into <style> tags at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:"],

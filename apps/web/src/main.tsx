@@ -1,18 +1,17 @@
-import "@fontsource/roboto/400.css";
-import "@fontsource/roboto/500.css";
-import "@fontsource/roboto/700.css";
+import "./fonts.css";
 import { CssBaseline, ThemeProvider } from "@mui/material";
-import { installZodMessages } from "@shop/shared/zod-messages";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
+import { handOverSplash } from "./layouts/splash.ts";
 import { queryClient } from "./lib/query-client.ts";
+import { registerServiceWorker, reloadOnStaleRelease } from "./lib/service-worker.ts";
 import { theme } from "./lib/theme.ts";
 import { Toaster } from "./lib/toast.tsx";
 import { createRouter } from "./router.tsx";
 
-installZodMessages();
+reloadOnStaleRelease();
 const router = createRouter();
 
 createRoot(document.getElementById("root")!).render(
@@ -26,3 +25,5 @@ createRoot(document.getElementById("root")!).render(
     </ThemeProvider>
   </StrictMode>,
 );
+handOverSplash(router);
+registerServiceWorker();

@@ -1,6 +1,5 @@
 import type { ComponentType } from "react";
 import { createBrowserRouter, type RouteObject } from "react-router";
-import { AdminLayout } from "./layouts/admin-layout.tsx";
 import { NotFoundPage } from "./layouts/not-found-page.tsx";
 import { PageLoading } from "./layouts/page-loading.tsx";
 import { PublicLayout } from "./layouts/public-layout.tsx";
@@ -92,7 +91,8 @@ export const routes: RouteObject[] = [
   },
   {
     path: "/admin",
-    Component: AdminLayout,
+    // The admin shell is not on a shopper's first download.
+    ...lazyPage(async () => (await import("./layouts/admin-layout.tsx")).AdminLayout),
     HydrateFallback: PageLoading,
     children: [
       {

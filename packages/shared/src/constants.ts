@@ -1,5 +1,9 @@
 /** Business constants of SPEC 9, shared by the server and the web app. */
 
+/** The catalog's sort orders (here, not beside the schemas: the catalog page needs only the list). */
+export const PRODUCT_SORTS = ["newest", "price-asc", "price-desc"] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
 export const CATEGORIES = [
   "Computer Parts",
   "Controllers",

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CATEGORIES } from "./constants.ts";
+import { CATEGORIES, PRODUCT_SORTS } from "./constants.ts";
 import { MSG } from "./messages.ts";
 import { isWholePaisa } from "./money.ts";
 import { multiLine, oneLine } from "./text-rules.ts";
@@ -103,8 +103,7 @@ export const PRODUCT_FILE_FIELDS = ["mainFile", "optionalFile1", "optionalFile2"
 export type ProductFileField = (typeof PRODUCT_FILE_FIELDS)[number];
 
 /** Options of the catalog listing (all optional: without them, the whole list). */
-export const PRODUCT_SORTS = ["newest", "price-asc", "price-desc"] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
+export { PRODUCT_SORTS, type ProductSort } from "./constants.ts";
 
 const positiveInt = (field: string, max: number) =>
   z.coerce

@@ -1,4 +1,5 @@
-import { existsSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
 import { mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
@@ -50,6 +51,22 @@ export async function registerStatic(
   });
   const html = await readFile(indexFile, "utf8");
   app.decorate("indexHtml", html);
+}
+
+/**
+ * The Content-Security-Policy sources ('sha256-…') of the built page's inline scripts, so exactly
+ * those may run and no other inline script. Read once at start, like the page itself.
+ */
+export function inlineScriptHashes(webDist: string): string[] {
+  const indexFile = path.join(webDist, "index.html");
+  if (!existsSync(indexFile)) return [];
+  const html = readFileSync(indexFile, "utf8");
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, source]) =>
+      `'sha256-${createHash("sha256")
+        .update(source ?? "")
+        .digest("base64")}'`,
+  );
 }
 
 export function sendIndex(reply: FastifyReply, html: string): FastifyReply {

@@ -5,6 +5,7 @@ import { Navigate, NavLink, Outlet } from "react-router";
 import { useAdminGuard } from "../lib/admin-guard.ts";
 import { LogoutDialog } from "../lib/logout-dialog.tsx";
 import { useSession } from "../lib/session-store.ts";
+import { RouteProgress } from "./route-progress.tsx";
 
 /** Sidebar entries as SPEC 2.1 names them. */
 const SIDEBAR = [
@@ -36,6 +37,7 @@ export function AdminLayout() {
 
   return (
     <Box sx={{ display: "flex", minHeight: "100vh", flexDirection: { xs: "column", md: "row" } }}>
+      <RouteProgress />
       <Box
         component="nav"
         aria-label="Admin"

@@ -21,3 +21,12 @@ export const SOCIAL_LINKS = [
   { label: "TikTok", href: "https://www.tiktok.com/@koshiitsolutions" },
   { label: "LinkedIn", href: "https://www.linkedin.com/company/koshiitsolutions" },
 ] as const;
+
+/** Whether a menu entry is the current page; a product's own page belongs to Product. */
+export function isCurrent(pathname: string, path: string): boolean {
+  return path === "/"
+    ? pathname === "/"
+    : pathname === path ||
+        pathname.startsWith(`${path}/`) ||
+        (path === "/product" && pathname.startsWith("/singleProduct/"));
+}

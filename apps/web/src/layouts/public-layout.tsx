@@ -1,21 +1,19 @@
 import { Box } from "@mui/material";
 import { Outlet, ScrollRestoration } from "react-router";
+import { RouteProgress } from "./route-progress.tsx";
+import { scrollKey, useReloadStartsAtTop } from "./scroll-key.ts";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
-import { Splash, useSplash } from "./splash.tsx";
 import { TopStrip } from "./top-strip.tsx";
 
 export function PublicLayout() {
-  const splash = useSplash();
+  useReloadStartsAtTop();
   return (
     <>
-      {splash && <Splash />}
       <Box
         // clip, not hidden: scroll animations slide in from the side without a sideways scroll, and the
         // sticky header keeps working.
         sx={{ minHeight: "100vh", display: "flex", flexDirection: "column", overflowX: "clip" }}
-        // While the splash covers the page, the page underneath is out of reach for keyboards and readers.
-        inert={splash || undefined}
       >
         <Box
           component="a"
@@ -41,8 +39,8 @@ export function PublicLayout() {
         </Box>
         <SiteFooter />
       </Box>
-      {/* Home keeps its place when shown again (SPEC 2.3); every other page opens at the top. */}
-      <ScrollRestoration getKey={(location) => (location.pathname === "/" ? "/" : location.key)} />
+      <RouteProgress />
+      <ScrollRestoration getKey={scrollKey} />
     </>
   );
 }

@@ -1,26 +1,17 @@
-import CloseIcon from "@mui/icons-material/Close";
 import MenuIcon from "@mui/icons-material/Menu";
 import PersonOutlineIcon from "@mui/icons-material/PersonOutlined";
 import ShoppingCartOutlinedIcon from "@mui/icons-material/ShoppingCartOutlined";
-import {
-  AppBar,
-  Badge,
-  Box,
-  Button,
-  Container,
-  Dialog,
-  IconButton,
-  Slide,
-  Stack,
-  Toolbar,
-  Typography,
-} from "@mui/material";
+import { AppBar, Badge, Box, Button, Container, IconButton, Stack, Toolbar, Typography } from "@mui/material";
 import { COMPANY } from "@shop/shared/constants";
-import { useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { useCart } from "../lib/cart-store.ts";
+import { whenIdle } from "../lib/idle.ts";
 import { useSession } from "../lib/session-store.ts";
-import { NAV_ITEMS } from "./nav-items.ts";
+import { isCurrent, NAV_ITEMS } from "./nav-items.ts";
+
+const loadMobileMenu = () => import("./mobile-menu.tsx");
+const MobileMenu = lazy(async () => ({ default: (await loadMobileMenu()).MobileMenu }));
 
 function Logo({ onClick }: { onClick?: () => void }) {
   return (
@@ -53,21 +44,17 @@ function Logo({ onClick }: { onClick?: () => void }) {
   );
 }
 
-const isCurrent = (pathname: string, path: string) =>
-  path === "/"
-    ? pathname === "/"
-    : pathname === path ||
-      pathname.startsWith(`${path}/`) ||
-      (path === "/product" && pathname.startsWith("/singleProduct/"));
-
 /** Wide screens: a pill bar with the current path highlighted. Narrow: logo and a full-screen menu. */
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuOpened, setMenuOpened] = useState(false);
   const { pathname } = useLocation();
   const signedIn = useSession((s) => Boolean(s.token));
   const cartCount = useCart((s) => s.lines.length);
   const accountLink = signedIn ? "/profile" : "/login";
   const close = () => setMenuOpen(false);
+  // On a phone, fetch the menu's code once the page has settled, so the first tap opens it at once.
+  useEffect(() => whenIdle(() => void loadMobileMenu().catch(() => undefined)), []);
 
   return (
     <AppBar position="sticky" color="inherit" elevation={1}>
@@ -129,54 +116,22 @@ export function SiteHeader() {
               aria-label="Open menu"
               aria-haspopup="dialog"
               aria-expanded={menuOpen}
-              onClick={() => setMenuOpen(true)}
+              onClick={() => {
+                setMenuOpened(true);
+                setMenuOpen(true);
+              }}
             >
               <MenuIcon />
             </IconButton>
           </Stack>
         </Toolbar>
       </Container>
-      <Dialog
-        fullScreen
-        open={menuOpen}
-        onClose={close}
-        aria-labelledby="mobile-menu-title"
-        slots={{ transition: Slide }}
-        slotProps={{ transition: { direction: "left" } as object }}
-      >
-        <Toolbar sx={{ justifyContent: "space-between", borderBottom: 1, borderColor: "divider" }}>
-          <Typography id="mobile-menu-title" component="h2" sx={{ fontWeight: 700, fontSize: "1.1rem" }}>
-            Menu
-          </Typography>
-          <IconButton aria-label="Close menu" onClick={close}>
-            <CloseIcon />
-          </IconButton>
-        </Toolbar>
-        <Stack component="nav" aria-label="Mobile" spacing={1} sx={{ p: 3 }}>
-          {NAV_ITEMS.map((item) => {
-            const current = isCurrent(pathname, item.path);
-            return (
-              <Button
-                key={item.path}
-                component={Link}
-                to={item.path}
-                size="large"
-                aria-current={current ? "page" : undefined}
-                variant={current ? "contained" : "text"}
-                onClick={close}
-                sx={{ justifyContent: "flex-start", fontSize: "1.2rem", py: 1.5, px: 2 }}
-              >
-                {item.label}
-              </Button>
-            );
-          })}
-        </Stack>
-        <Box sx={{ mt: "auto", p: 3, color: "text.secondary" }}>
-          <Typography variant="body2">
-            {COMPANY.name}, {COMPANY.town}
-          </Typography>
-        </Box>
-      </Dialog>
+      {/* Loaded on the first tap (or when the page is idle): most visits never open it. */}
+      {menuOpened && (
+        <Suspense fallback={null}>
+          <MobileMenu open={menuOpen} onClose={close} pathname={pathname} />
+        </Suspense>
+      )}
     </AppBar>
   );
 }

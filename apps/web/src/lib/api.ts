@@ -1,32 +1,118 @@
 import type { Envelope } from "@shop/shared/api";
 import { MSG } from "@shop/shared/messages";
-import axios, { type AxiosError } from "axios";
+import ky, { HTTPError, type KyInstance } from "ky";
 import { useSession } from "./session-store.ts";
 
 /** One API base for both clients; cookies go along (SPEC 7). */
 export const API_BASE = "/api";
 
+export interface RequestConfig {
+  /** Query string values; undefined ones are left out. */
+  params?: Record<string, string | number | boolean | undefined>;
+  headers?: Record<string, string>;
+}
+
+export interface ApiResponse<T> {
+  data: T;
+  status: number;
+}
+
+/** A call the server answered with a 4xx or 5xx; `response.data` is its envelope when it sent one. */
+export class ApiError extends Error {
+  constructor(readonly response: { status: number; data: unknown }) {
+    super(`The server answered ${response.status}`);
+  }
+}
+
+export interface ApiClient {
+  get<T>(url: string, config?: RequestConfig): Promise<ApiResponse<T>>;
+  delete<T>(url: string, config?: RequestConfig): Promise<ApiResponse<T>>;
+  post<T>(url: string, body?: unknown, config?: RequestConfig): Promise<ApiResponse<T>>;
+  put<T>(url: string, body?: unknown, config?: RequestConfig): Promise<ApiResponse<T>>;
+  patch<T>(url: string, body?: unknown, config?: RequestConfig): Promise<ApiResponse<T>>;
+}
+
+/**
+ * The two clients of SPEC 7 on `ky` over the browser's fetch (about 4 KB, where axios was 21 KB of
+ * every page's first download). Calls read like the axios ones they replaced: `res.data` is the
+ * parsed body, and a failed call throws with `response.status` and `response.data`.
+ */
+function createClient(http: KyInstance): ApiClient {
+  async function send<T>(method: string, url: string, body: unknown, config: RequestConfig = {}) {
+    const searchParams: Record<string, string> = {};
+    for (const [key, value] of Object.entries(config.params ?? {})) {
+      if (value !== undefined) searchParams[key] = String(value);
+    }
+    try {
+      const res = await http(url.replace(/^\//, ""), {
+        method,
+        // Only when there are some: an empty set would strip a query written into the address.
+        ...(Object.keys(searchParams).length > 0 ? { searchParams } : {}),
+        ...(config.headers ? { headers: config.headers } : {}),
+        ...(body instanceof FormData ? { body } : body == null ? {} : { json: body }),
+      });
+      return { data: (await parsed(res)) as T, status: res.status };
+    } catch (error) {
+      if (error instanceof HTTPError) {
+        throw new ApiError({ status: error.response.status, data: await parsed(error.response) });
+      }
+      throw error;
+    }
+  }
+  return {
+    get: (url, config) => send("get", url, undefined, config),
+    delete: (url, config) => send("delete", url, undefined, config),
+    post: (url, body, config) => send("post", url, body, config),
+    put: (url, body, config) => send("put", url, body, config),
+    patch: (url, body, config) => send("patch", url, body, config),
+  };
+}
+
+async function parsed(res: Response): Promise<unknown> {
+  const text = await res.text().catch(() => "");
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+// Absolute, so the same address works in the browser and in the component tests' simulated one.
+// No retries and no time limit, as before: a slow phone upload must not be cut off or sent twice.
+const base = ky.create({
+  prefixUrl: `${globalThis.location?.origin ?? ""}${API_BASE}`,
+  credentials: "include",
+  retry: 0,
+  timeout: false,
+});
+
 /** The public client: JSON, no Authorization header. */
-export const publicApi = axios.create({ baseURL: API_BASE, withCredentials: true });
+export const publicApi = createClient(base);
 
 /**
  * The authenticated client: a Bearer header from the stored token. The token is read for every
  * request rather than once at load, so logging in or out takes effect without a reload.
  */
-export const authApi = axios.create({ baseURL: API_BASE, withCredentials: true });
-authApi.interceptors.request.use((request) => {
-  const token = useSession.getState().token;
-  if (token) request.headers.set("Authorization", `Bearer ${token}`);
-  return request;
-});
+export const authApi = createClient(
+  base.extend({
+    hooks: {
+      beforeRequest: [
+        (request) => {
+          const token = useSession.getState().token;
+          if (token) request.headers.set("Authorization", `Bearer ${token}`);
+        },
+      ],
+    },
+  }),
+);
 
 /** The envelope of a failed call, or a made-up one for a network failure. */
 export function failure(error: unknown): Envelope<null> {
-  const axiosError = error as AxiosError<Envelope<null>>;
-  const body = axiosError?.response?.data;
-  if (body && typeof body === "object" && "status" in body) return body;
-  if (axiosError?.response) {
-    return { status: axiosError.response.status, data: null, message: MSG.somethingWrong, severity: "error" };
+  if (error instanceof ApiError) {
+    const body = error.response.data;
+    if (body && typeof body === "object" && "status" in body) return body as Envelope<null>;
+    return { status: error.response.status, data: null, message: MSG.somethingWrong, severity: "error" };
   }
   return { status: 0, data: null, message: MSG.networkError, severity: "error" };
 }

@@ -1,5 +1,10 @@
+import { installZodMessages } from "@shop/shared/zod-messages";
 import type { ZodType } from "zod";
 import { toast } from "./toast.tsx";
+
+// Zod and its message set load with the first screen that checks a form, not with every page: a
+// shopper browsing the catalog never downloads them. Every form check goes through here.
+installZodMessages();
 
 /**
  * Checks a form with the shared schema the server also checks it with, so both give the same

@@ -1,4 +1,4 @@
-import { type Contact, phoneList } from "@shop/shared/company";
+import type { Contact } from "@shop/shared/company";
 import { COMPANY } from "@shop/shared/constants";
 import { useQuery } from "@tanstack/react-query";
 import { publicApi } from "./api.ts";
@@ -13,6 +13,17 @@ export async function fetchContact(): Promise<Contact | null> {
 
 export function useContactRecord() {
   return useQuery({ queryKey: CONTACT_QUERY_KEY, queryFn: fetchContact, staleTime: 5 * 60_000 });
+}
+
+/**
+ * Splits a phone field such as "9842012345, 9812054321" into its numbers. Kept here, not beside the
+ * contact schemas: the footer of every page uses it, and importing it from there brought Zod along.
+ */
+export function phoneList(value: string): string[] {
+  return value
+    .split(/[,;/]/)
+    .map((p) => p.trim())
+    .filter(Boolean);
 }
 
 export interface CompanyContact {

@@ -5,8 +5,8 @@ import SmartphoneOutlinedIcon from "@mui/icons-material/SmartphoneOutlined";
 import TerminalOutlinedIcon from "@mui/icons-material/TerminalOutlined";
 import WebOutlinedIcon from "@mui/icons-material/WebOutlined";
 import { Box, Card, CardContent, Grid, Typography } from "@mui/material";
-import { SERVICE_CARDS, type ServiceIcon } from "@shop/shared/company";
 import { TIMINGS } from "@shop/shared/constants";
+import { SERVICE_CARDS, type ServiceIcon } from "@shop/shared/site-content";
 import type { ComponentType } from "react";
 
 const ICONS: Record<ServiceIcon, ComponentType<{ fontSize?: "large"; titleAccess?: string }>> = {

@@ -14,7 +14,7 @@ export const theme = createTheme({
   },
   shape: { borderRadius: 10 },
   typography: {
-    fontFamily: "Roboto, system-ui, -apple-system, 'Segoe UI', sans-serif",
+    fontFamily: "Roboto, 'Roboto Fallback', system-ui, -apple-system, 'Segoe UI', sans-serif",
     h1: { fontSize: "2rem", fontWeight: 700 },
     h2: { fontSize: "1.6rem", fontWeight: 700 },
     h3: { fontSize: "1.3rem", fontWeight: 600 },

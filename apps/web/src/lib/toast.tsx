@@ -1,7 +1,7 @@
-import { Alert, Snackbar } from "@mui/material";
 import type { Severity } from "@shop/shared/api";
-import { TIMINGS } from "@shop/shared/constants";
+import { lazy, Suspense, useEffect } from "react";
 import { create } from "zustand";
+import { whenIdle } from "./idle.ts";
 
 interface ToastState {
   open: boolean;
@@ -27,22 +27,20 @@ export function toast(message: string, severity: Severity = "success"): void {
   useToast.getState().show(message, severity);
 }
 
-/** The one toast of the app: bottom right, hides after 1000 ms (SPEC 2.4). */
+const loadView = () => import("./toast-view.tsx");
+const ToastView = lazy(async () => ({ default: (await loadView()).ToastView }));
+
+/**
+ * The one toast of the app (SPEC 2.4). Its Snackbar and Alert code is fetched when the page is idle
+ * or at the first toast, whichever comes first: it is not part of any page's first download.
+ */
 export function Toaster() {
-  const { open, message, severity, key, close } = useToast();
+  const shown = useToast((s) => s.key > 0);
+  useEffect(() => whenIdle(() => void loadView().catch(() => undefined)), []);
+  if (!shown) return null;
   return (
-    <Snackbar
-      key={key}
-      open={open}
-      autoHideDuration={TIMINGS.toastMs}
-      onClose={(_event, reason) => {
-        if (reason !== "clickaway") close();
-      }}
-      anchorOrigin={{ vertical: "bottom", horizontal: "right" }}
-    >
-      <Alert onClose={close} severity={severity} variant="filled" sx={{ width: "100%" }}>
-        {message}
-      </Alert>
-    </Snackbar>
+    <Suspense fallback={null}>
+      <ToastView />
+    </Suspense>
   );
 }

@@ -1,5 +1,6 @@
 import { Avatar, Box, Paper, Stack, Typography } from "@mui/material";
 import type { ReactNode } from "react";
+import { OfflineNotice } from "../../lib/offline-notice.tsx";
 
 /** The frame of the account screens: one centred card with an icon, a title and a hint. */
 export function AuthCard(props: { icon: ReactNode; title: string; hint?: ReactNode; children: ReactNode }) {
@@ -34,6 +35,7 @@ export function AuthCard(props: { icon: ReactNode; title: string; hint?: ReactNo
             </Typography>
           ) : null}
         </Stack>
+        <OfflineNotice action={props.title} />
         {props.children}
       </Paper>
     </Box>

@@ -18,6 +18,7 @@ import { type ReactNode, useEffect, useState } from "react";
 import { Outlet, Link as RouterLink } from "react-router";
 import { failure } from "../../lib/api.ts";
 import { LogoutDialog } from "../../lib/logout-dialog.tsx";
+import { OfflineNotice } from "../../lib/offline-notice.tsx";
 import { usePageTitle } from "../../lib/page-title.ts";
 import { meQuery } from "../../lib/session-api.ts";
 import { useSession } from "../../lib/session-store.ts";
@@ -65,6 +66,7 @@ export function ProfilePage() {
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
+      <OfflineNotice action="Your account" />
       <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 4 }, borderRadius: 3 }}>
         <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ alignItems: { sm: "center" } }}>
           <Avatar sx={{ width: 64, height: 64, bgcolor: "primary.main", fontSize: "1.5rem" }}>

@@ -2,7 +2,7 @@ import type { Envelope } from "@shop/shared/api";
 import type { Category } from "@shop/shared/constants";
 import type { Product, ProductSort } from "@shop/shared/products";
 import type { Software } from "@shop/shared/software";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { publicApi } from "../../lib/api.ts";
 
 export interface CatalogFilter {
@@ -31,12 +31,16 @@ export function useCatalog(filter: CatalogFilter) {
   });
 }
 
-export function useProduct(id: number) {
-  return useQuery({
+/** One product's answer, for the product page and for fetching it ahead of a tap. */
+export function productQuery(id: number) {
+  return queryOptions({
     queryKey: ["products", "one", id],
     queryFn: async () => (await publicApi.get<Envelope<Product>>(`/products/get/${id}`)).data.data,
-    enabled: Number.isInteger(id) && id > 0,
   });
+}
+
+export function useProduct(id: number) {
+  return useQuery({ ...productQuery(id), enabled: Number.isInteger(id) && id > 0 });
 }
 
 export function useSoftwareOfferings() {

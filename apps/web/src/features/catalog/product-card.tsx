@@ -1,16 +1,26 @@
 import { Box, Card, CardActionArea, CardContent, Chip, Typography } from "@mui/material";
 import { formatRs } from "@shop/shared/money";
 import type { Product } from "@shop/shared/products";
+import { useRef } from "react";
 import { Link } from "react-router";
+import { usePrefetchProduct } from "./prefetch-product.ts";
+
+/** Measures the card and its placeholder share (product-grid.tsx), so they are the same height. */
+export const CARD_PADDING = { xs: 1.25, sm: 2 } as const;
+export const CARD_TITLE_TEXT = { fontSize: { xs: "0.9rem", sm: "1rem" }, lineHeight: 1.3 } as const;
+export const CARD_PRICE_TEXT = { fontSize: { xs: "1rem", sm: "1.1rem" } } as const;
 
 /** One product in the catalog grid: picture, name, price, saving and stock at a glance. */
 export function ProductCard({ product }: { product: Product }) {
   const outOfStock = product.quantity <= 0;
+  const card = useRef<HTMLDivElement>(null);
+  const prefetch = usePrefetchProduct(card, product.id);
   return (
-    <Card variant="outlined" sx={{ height: "100%", display: "flex", flexDirection: "column" }}>
+    <Card ref={card} variant="outlined" sx={{ height: "100%", display: "flex", flexDirection: "column" }}>
       <CardActionArea
         component={Link}
         to={`/singleProduct/${product.id}`}
+        {...prefetch}
         sx={{ flex: 1, display: "flex", flexDirection: "column", alignItems: "stretch" }}
       >
         <Box sx={{ position: "relative", bgcolor: "#fff", aspectRatio: "4 / 3" }}>
@@ -18,6 +28,8 @@ export function ProductCard({ product }: { product: Product }) {
             component="img"
             src={product.thumbnailName}
             alt={product.name}
+            width={400}
+            height={300}
             loading="lazy"
             decoding="async"
             sx={{
@@ -45,18 +57,16 @@ export function ProductCard({ product }: { product: Product }) {
             />
           )}
         </Box>
-        <CardContent
-          sx={{ flex: 1, display: "flex", flexDirection: "column", gap: 0.5, p: { xs: 1.25, sm: 2 } }}
-        >
+        <CardContent sx={{ flex: 1, display: "flex", flexDirection: "column", gap: 0.5, p: CARD_PADDING }}>
           <Typography variant="caption" color="text.secondary" noWrap>
             {[product.brand, product.category].filter(Boolean).join(" · ")}
           </Typography>
           <Typography
-            component="h3"
+            // h2: the cards sit right under the page's h1 (no level skipped for screen readers).
+            component="h2"
             sx={{
               fontWeight: 600,
-              fontSize: { xs: "0.9rem", sm: "1rem" },
-              lineHeight: 1.3,
+              ...CARD_TITLE_TEXT,
               display: "-webkit-box",
               WebkitLineClamp: 2,
               WebkitBoxOrient: "vertical",
@@ -67,9 +77,7 @@ export function ProductCard({ product }: { product: Product }) {
             {product.name}
           </Typography>
           <Box sx={{ mt: "auto", pt: 0.5 }}>
-            <Typography
-              sx={{ fontWeight: 700, color: "primary.main", fontSize: { xs: "1rem", sm: "1.1rem" } }}
-            >
+            <Typography sx={{ fontWeight: 700, color: "primary.main", ...CARD_PRICE_TEXT }}>
               {formatRs(product.price)}
             </Typography>
             {/* The old price keeps its line even when empty, so prices line up across a row. */}

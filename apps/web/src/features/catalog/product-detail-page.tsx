@@ -28,6 +28,9 @@ function pictures(p: Product): string[] {
   );
 }
 
+/** The 400 px copy the server keeps beside every product picture. */
+const thumbnailOf = (src: string) => src.replace(/\.webp$/, "-thumb.webp");
+
 /** Main picture with thumbnails; a click on a thumbnail swaps the main picture (SPEC 2.4). */
 function Gallery({ product }: { product: Product }) {
   const all = pictures(product);
@@ -38,9 +41,16 @@ function Gallery({ product }: { product: Product }) {
       <Box
         component="img"
         src={current}
+        // The server keeps each picture at 1200 px and 400 px (WebP): a small screen takes the small one.
+        srcSet={`${thumbnailOf(current)} 400w, ${current} 1200w`}
+        sizes="(min-width: 900px) 560px, 100vw"
+        width={1200}
+        height={900}
+        fetchPriority="high"
         alt={product.name}
         data-testid="main-picture"
         sx={{
+          height: "auto",
           width: "100%",
           aspectRatio: "4 / 3",
           objectFit: "contain",
@@ -74,8 +84,10 @@ function Gallery({ product }: { product: Product }) {
             >
               <Box
                 component="img"
-                src={src.replace(/\.webp$/, "-thumb.webp")}
+                src={thumbnailOf(src)}
                 alt=""
+                width={76}
+                height={76}
                 sx={{ width: "100%", height: "100%", objectFit: "contain", display: "block" }}
               />
             </Box>
@@ -159,9 +171,14 @@ export function ProductDetailPage() {
           The product could not be loaded. Please check your connection and try again.
         </Alert>
       ) : isPending || !product ? (
-        <Grid container spacing={3} aria-busy="true">
+        // Laid out like the page it stands for (same gaps, the picture and its row of thumbnails),
+        // so the details do not jump down when the product arrives.
+        <Grid container spacing={{ xs: 2, md: 4 }} aria-busy="true">
           <Grid size={{ xs: 12, md: 6 }}>
-            <Skeleton variant="rounded" sx={{ aspectRatio: "4 / 3", height: "auto" }} />
+            <Stack spacing={1.5}>
+              <Skeleton variant="rounded" sx={{ aspectRatio: "4 / 3", height: "auto" }} />
+              <Skeleton variant="rounded" width={76} height={76} />
+            </Stack>
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
             <Skeleton width="40%" />

@@ -1,19 +1,33 @@
-import { Alert, Box, Button, Grid, Skeleton, Typography } from "@mui/material";
+import { Alert, Box, Button, Card, CardContent, Grid, Skeleton, Typography } from "@mui/material";
 import type { Product } from "@shop/shared/products";
-import { ProductCard } from "./product-card.tsx";
+import { CARD_PADDING, CARD_PRICE_TEXT, CARD_TITLE_TEXT, ProductCard } from "./product-card.tsx";
 
 const cell = { xs: 6, sm: 4, md: 3 } as const;
 
+/** Placeholders built like the cards they stand for, so nothing moves when the products arrive. */
 export function ProductGridSkeleton() {
   return (
     <Grid container spacing={{ xs: 1.5, sm: 2 }} aria-busy="true" aria-label="Loading products">
       {Array.from({ length: 8 }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
         <Grid key={i} size={cell}>
-          <Skeleton variant="rounded" sx={{ aspectRatio: "4 / 3", height: "auto" }} />
-          <Skeleton width="60%" />
-          <Skeleton width="90%" />
-          <Skeleton width="40%" />
+          <Card variant="outlined" sx={{ height: "100%" }}>
+            <Skeleton variant="rectangular" sx={{ aspectRatio: "4 / 3", height: "auto" }} />
+            <CardContent sx={{ display: "flex", flexDirection: "column", gap: 0.5, p: CARD_PADDING }}>
+              <Typography variant="caption">
+                <Skeleton width="50%" />
+              </Typography>
+              <Typography component="div" sx={{ ...CARD_TITLE_TEXT, minHeight: "2.6em" }}>
+                <Skeleton width="90%" />
+              </Typography>
+              <Box sx={{ pt: 0.5 }}>
+                <Typography sx={CARD_PRICE_TEXT}>
+                  <Skeleton width="40%" />
+                </Typography>
+                <Typography variant="caption" component="p" sx={{ minHeight: "1.66em" }} />
+              </Box>
+            </CardContent>
+          </Card>
         </Grid>
       ))}
     </Grid>

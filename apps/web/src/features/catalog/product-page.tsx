@@ -1,6 +1,5 @@
 import { Box, Container, Stack, Typography } from "@mui/material";
-import { CATEGORIES, type Category } from "@shop/shared/constants";
-import { PRODUCT_SORTS, type ProductSort } from "@shop/shared/products";
+import { CATEGORIES, type Category, PRODUCT_SORTS, type ProductSort } from "@shop/shared/constants";
 import { useCallback } from "react";
 import { useSearchParams } from "react-router";
 import { usePageTitle } from "../../lib/page-title.ts";
@@ -62,13 +61,16 @@ export function ProductPage() {
           </Typography>
         </Box>
         <CatalogFilters filter={filter} onChange={setFilter} />
-        {catalog.data && (
-          <Typography variant="body2" color="text.secondary" aria-live="polite">
-            {catalog.data.length} {catalog.data.length === 1 ? "product" : "products"}
-            {filter.category ? ` in ${filter.category}` : ""}
-            {filter.q ? ` matching "${filter.q}"` : ""}
-          </Typography>
-        )}
+        {/* The line is there from the start, so the grid below does not move when the count arrives. */}
+        <Typography variant="body2" color="text.secondary" aria-live="polite" sx={{ minHeight: "1.43em" }}>
+          {catalog.data && (
+            <>
+              {catalog.data.length} {catalog.data.length === 1 ? "product" : "products"}
+              {filter.category ? ` in ${filter.category}` : ""}
+              {filter.q ? ` matching "${filter.q}"` : ""}
+            </>
+          )}
+        </Typography>
         <Box sx={{ opacity: catalog.isPlaceholderData ? 0.6 : 1, transition: "opacity 150ms" }}>
           <ProductGrid
             products={catalog.data}

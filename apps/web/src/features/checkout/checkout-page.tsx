@@ -21,6 +21,8 @@ import { orderFormSchema } from "@shop/shared/orders";
 import { useEffect, useRef } from "react";
 import { Link as RouterLink, useNavigate } from "react-router";
 import { useCart } from "../../lib/cart-store.ts";
+import { checkForm } from "../../lib/check-form.ts";
+import { OfflineNotice } from "../../lib/offline-notice.tsx";
 import { useOrderForm } from "../../lib/order-form-store.ts";
 import { usePageTitle } from "../../lib/page-title.ts";
 import { useSession } from "../../lib/session-store.ts";
@@ -74,17 +76,18 @@ export function CheckoutPage() {
   const home = form.deliveryType === "home";
 
   const confirm = () => {
-    const result = orderFormSchema.safeParse({
-      deliveryType: form.deliveryType,
-      phoneNumber: form.phoneNumber,
-      city: form.city,
-      chowkName: form.chowkName,
-      famousLandMark: form.famousLandMark,
-    });
-    if (!result.success) {
-      toast(result.error.issues[0]?.message ?? MSG.fillAll, "warning");
-      return;
-    }
+    const checked = checkForm(
+      orderFormSchema,
+      {
+        deliveryType: form.deliveryType,
+        phoneNumber: form.phoneNumber,
+        city: form.city,
+        chowkName: form.chowkName,
+        famousLandMark: form.famousLandMark,
+      },
+      MSG.fillAll,
+    );
+    if (!checked) return;
     toast(MSG.orderValid, "success");
     timer.current = setTimeout(() => navigate("/checkout-summary"), TIMINGS.checkoutRedirectMs);
   };
@@ -94,6 +97,7 @@ export function CheckoutPage() {
       <Typography variant="h1" sx={{ mb: 3 }}>
         Checkout
       </Typography>
+      <OfflineNotice action="Checkout" />
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 7 }}>
           <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>

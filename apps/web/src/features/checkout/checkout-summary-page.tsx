@@ -8,6 +8,7 @@ import { useRef, useState } from "react";
 import { Navigate, useNavigate } from "react-router";
 import { authApi, failureMessage } from "../../lib/api.ts";
 import { cartTotal, useCart } from "../../lib/cart-store.ts";
+import { OfflineNotice } from "../../lib/offline-notice.tsx";
 import { useOrderForm } from "../../lib/order-form-store.ts";
 import { orderKeys } from "../../lib/orders-api.ts";
 import { usePageTitle } from "../../lib/page-title.ts";
@@ -86,6 +87,7 @@ export function CheckoutSummaryPage() {
         </IconButton>
         <Typography variant="h1">Checkout summary</Typography>
       </Stack>
+      <OfflineNotice action="Placing the order" />
       <Stack spacing={3}>
         <CheckoutSection id="delivery-details" title="Delivery details">
           <Stack spacing={1}>

@@ -1,6 +1,6 @@
 import { COMPANY } from "@shop/shared/constants";
 import { MSG } from "@shop/shared/messages";
-import { screen, waitFor, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { renderAt } from "../../test/render.tsx";
@@ -40,12 +40,5 @@ describe("company pages", () => {
         "_blank",
       );
     }
-  });
-
-  it("shows the welcome splash on the first load of a session only", async () => {
-    renderAt("/service");
-    expect(await screen.findByRole("status", { name: /Welcome to Koshi IT/ })).toBeInTheDocument();
-    // Set by an effect after the splash is drawn, so the next load of the session skips it.
-    await waitFor(() => expect(sessionStorage.getItem("splashShown")).toBe("1"));
   });
 });

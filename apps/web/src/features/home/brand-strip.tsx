@@ -1,5 +1,5 @@
 import { Box, Container, Grid, Typography } from "@mui/material";
-import { BRAND_LOGOS } from "@shop/shared/company";
+import { BRAND_LOGOS } from "@shop/shared/site-content";
 
 /** 'Brands that trust us' (SPEC 2.3): four client logos, drawn for this project. */
 export function BrandStrip() {

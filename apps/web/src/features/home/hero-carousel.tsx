@@ -6,8 +6,8 @@ import PauseIcon from "@mui/icons-material/Pause";
 import PlayArrowIcon from "@mui/icons-material/PlayArrow";
 import { Box, Button, Container, Fade, IconButton, Stack, Typography, useMediaQuery } from "@mui/material";
 import type { Theme } from "@mui/material/styles";
-import { HERO_SLIDES, type HeroSlide } from "@shop/shared/company";
 import { TIMINGS } from "@shop/shared/constants";
+import { HERO_SLIDES, type HeroSlide } from "@shop/shared/site-content";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 

@@ -3,8 +3,8 @@ import GroupsOutlinedIcon from "@mui/icons-material/GroupsOutlined";
 import SupportAgentOutlinedIcon from "@mui/icons-material/SupportAgentOutlined";
 import TrackChangesOutlinedIcon from "@mui/icons-material/TrackChangesOutlined";
 import { Box, Button, Container, Grid, Paper, Stack, Typography } from "@mui/material";
-import { WHO_BADGES } from "@shop/shared/company";
 import { COMPANY } from "@shop/shared/constants";
+import { WHO_BADGES } from "@shop/shared/site-content";
 import { Link } from "react-router";
 
 const BADGE_ICONS = [
