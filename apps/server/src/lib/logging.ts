@@ -1,9 +1,8 @@
 import type { FastifyServerOptions } from "fastify";
 import { stdSerializers } from "pino";
+import { databaseFault, stackFrames } from "./db-errors.ts";
 
 type SerializedError = { type: string; message: string; stack: string; [key: string]: unknown };
-
-import { databaseFault, stackFrames } from "./db-errors.ts";
 
 /** Hides tokens that travel in a URL (`/auth/check-role/:token`, `?token=`) from the log. */
 export function redactUrl(url: string): string {
