@@ -1,9 +1,8 @@
 import type { FastifyServerOptions } from "fastify";
 import { stdSerializers } from "pino";
+import { databaseFault, stackFrames } from "./db-errors.ts";
 
 type SerializedError = { type: string; message: string; stack: string; [key: string]: unknown };
-
-import { databaseFault, stackFrames } from "./db-errors.ts";
 
 /** Query parameters whose value is a secret, whatever else they carry. */
 const SECRET_PARAMETERS = new Set(["token", "otp", "code", "password"]);
