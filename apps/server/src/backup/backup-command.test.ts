@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { npmRun, type ShopProcess, startShop } from "../test/shop-process.ts";
+import { killAllShops, npmRun, type ShopProcess, startShop } from "../test/shop-process.ts";
 
 /**
  * The owner's commands, end to end: a running shop with orders is backed up with
@@ -14,7 +14,6 @@ import { npmRun, type ShopProcess, startShop } from "../test/shop-process.ts";
 const serverUrl = process.env.TEST_DATABASE_URL;
 const folders: string[] = [];
 const databases: string[] = [];
-const shops: ShopProcess[] = [];
 
 async function folder(): Promise<string> {
   const dir = await mkdtemp(path.join(os.tmpdir(), "shop-backup-"));
@@ -72,7 +71,7 @@ async function shopState(shop: ShopProcess) {
 }
 
 afterAll(async () => {
-  for (const shop of shops) await shop.kill();
+  await killAllShops();
   for (const dir of folders) await rm(dir, { recursive: true, force: true });
   if (serverUrl && databases.length > 0) {
     const admin = new pg.Client({ connectionString: serverUrl });
@@ -89,7 +88,6 @@ describe("npm run backup and npm run restore", () => {
     const file = path.join(await folder(), "nightly.tar.gz");
 
     const original = await startShop(envA);
-    shops.push(original);
     const customer = {
       fullName: "Sita Rai",
       email: "sita@shop.test",
@@ -142,7 +140,6 @@ describe("npm run backup and npm run restore", () => {
     }
 
     const copy = await startShop(envB);
-    shops.push(copy);
     const [before, after] = [await shopState(original), await shopState(copy)];
     expect(after).toEqual(before);
     expect(before.orders).toHaveLength(2);
@@ -161,5 +158,5 @@ describe("npm run backup and npm run restore", () => {
     const offline = await npmRun("backup", [`${file}.offline`], envA);
     expect(offline.output).toMatch(/Backup written to .*\(2 orders, 28 products/);
     expect(await copy.stop()).toBe(0);
-  }, 300_000);
+  }, 600_000);
 });

@@ -36,12 +36,24 @@ function exited(child: ChildProcess): Promise<number | null> {
   return new Promise((resolve) => child.once("exit", (code) => resolve(code)));
 }
 
+/** Every shop process a test started and that still runs, even one that never finished starting. */
+const alive = new Set<ChildProcess>();
+
+/** SIGKILLs every shop process still running (a test's afterAll, after a failure or a timeout). */
+export async function killAllShops(): Promise<void> {
+  const children = [...alive];
+  for (const child of children) child.kill("SIGKILL");
+  await Promise.all(children.map(exited));
+}
+
 function launch(env: Record<string, string>) {
   const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/server.ts"], {
     cwd: root,
     env: shopEnv(env),
     stdio: ["ignore", "pipe", "pipe"],
   });
+  alive.add(child);
+  child.once("exit", () => alive.delete(child));
   let output = "";
   child.stdout?.on("data", (d) => {
     output += d;
