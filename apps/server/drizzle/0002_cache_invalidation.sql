@@ -67,9 +67,11 @@ CREATE TRIGGER order_lines_cache AFTER INSERT OR UPDATE OR DELETE ON order_lines
   FOR EACH ROW EXECUTE FUNCTION shop_cache_order_lines();
 --> statement-breakpoint
 -- Software and the contact record are small single answers: any visible change renews them.
+-- Arguments: the tag, then the columns no answer shows (a change of only those is not announced).
 CREATE FUNCTION shop_cache_simple() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP = 'UPDATE' AND to_jsonb(NEW) - 'updated_at' = to_jsonb(OLD) - 'updated_at' THEN
+  IF TG_OP = 'UPDATE'
+     AND to_jsonb(NEW) - TG_ARGV[1:]::text[] = to_jsonb(OLD) - TG_ARGV[1:]::text[] THEN
     RETURN NULL;
   END IF;
   PERFORM pg_notify('shop_cache', TG_ARGV[0]);
@@ -78,7 +80,8 @@ END
 $$;
 --> statement-breakpoint
 CREATE TRIGGER software_cache AFTER INSERT OR UPDATE OR DELETE ON software
-  FOR EACH ROW EXECUTE FUNCTION shop_cache_simple('software');
+  FOR EACH ROW EXECUTE FUNCTION shop_cache_simple('software', 'updated_at');
 --> statement-breakpoint
+-- The contact record shows updated_at (its last modified date): every update is announced.
 CREATE TRIGGER contacts_cache AFTER INSERT OR UPDATE OR DELETE ON contacts
   FOR EACH ROW EXECUTE FUNCTION shop_cache_simple('contact');

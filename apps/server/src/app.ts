@@ -14,6 +14,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
+import { registerReadCache } from "./cache/public-reads.ts";
 import type { Config } from "./config.ts";
 import type { Database, Db } from "./db/types.ts";
 import { loggerOptions } from "./lib/logging.ts";
@@ -88,6 +89,8 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   app.decorate("config", config);
   app.decorate("database", options.database);
   app.decorate("db", options.database.db);
+  // Before any query: every database connection is set up to hear what writes change.
+  await registerReadCache(app, options.database);
   app.decorate("secrets", { jwt: await jwtSecret(config.JWT_SECRET, config.DATA_DIR) });
   app.decorate("paths", { uploads });
   app.decorate("rateLimits", options.rateLimits ?? new MemoryRateLimits());

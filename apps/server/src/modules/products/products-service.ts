@@ -109,11 +109,11 @@ function listOrder(sort: ListOptions["sort"]): SQL[] {
 }
 
 /** The catalog: filtered, searched and sorted; the whole list unless a page is asked for. */
-export async function listProducts(db: Executor, options: ListOptions): Promise<Product[]>;
 export async function listProducts(
   db: Executor,
   options: ListOptions & { page: number },
 ): Promise<ProductPage>;
+export async function listProducts(db: Executor, options: ListOptions): Promise<Product[]>;
 export async function listProducts(db: Executor, options: ListOptions): Promise<Product[] | ProductPage> {
   const where = listFilter(options);
   const query = db

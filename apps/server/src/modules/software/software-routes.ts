@@ -2,6 +2,7 @@ import { MSG } from "@shop/shared/messages";
 import { softwareSchema } from "@shop/shared/software";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { cachedRead } from "../../cache/public-reads.ts";
 import { envelopeOf, ok } from "../../lib/envelope.ts";
 import { readMultipart } from "../../lib/multipart.ts";
 import { adminSecurity, idParams } from "../../lib/route-schemas.ts";
@@ -28,8 +29,13 @@ export const softwareRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Every software offering",
         response: { 200: envelopeOf(z.array(softwareSchema)) },
       },
+      compress: false, // the cached answer carries its own compressed forms
     },
-    async () => ok(await listSoftware(app.db)),
+    async (request, reply) =>
+      cachedRead(request, reply, "software", async () => ({
+        value: ok(await listSoftware(app.db)),
+        tags: ["software"],
+      })),
   );
 
   app.get(
