@@ -92,7 +92,7 @@ async function main() {
   line("database", database.kind);
 
   let start = performance.now();
-  await seed(db, config, app.paths.uploads);
+  await seed(db, config);
   line("seed (admin + demo catalog with pictures)", `${Math.round(performance.now() - start)} ms`);
 
   // 100,000 orders spread over the last 400 days, one in ten cancelled or rejected.

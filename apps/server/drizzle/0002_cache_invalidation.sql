@@ -7,6 +7,7 @@
 --   popular       the best sellers: sales or a product's availability changed
 --   software      the software list
 --   contact       the contact record
+--   picture:<name>  a stored picture (and its thumbnail), once deleted
 CREATE FUNCTION shop_cache_products() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   tags text;
@@ -85,3 +86,14 @@ CREATE TRIGGER software_cache AFTER INSERT OR UPDATE OR DELETE ON software
 -- The contact record shows updated_at (its last modified date): every update is announced.
 CREATE TRIGGER contacts_cache AFTER INSERT OR UPDATE OR DELETE ON contacts
   FOR EACH ROW EXECUTE FUNCTION shop_cache_simple('contact');
+--> statement-breakpoint
+-- A picture never changes under its name; it can only go away.
+CREATE FUNCTION shop_cache_pictures() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('shop_cache', 'picture:' || OLD.name);
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER pictures_cache AFTER DELETE ON pictures
+  FOR EACH ROW EXECUTE FUNCTION shop_cache_pictures();

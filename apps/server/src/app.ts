@@ -169,7 +169,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
 
   await app.register(registerFeatureRoutes, { prefix: "/api" });
   if (options.extraRoutes) await app.register(options.extraRoutes, { prefix: "/api" });
-  await registerStatic(app, config.WEB_DIST, uploads);
+  await registerStatic(app, config.WEB_DIST);
 
   return app;
 }

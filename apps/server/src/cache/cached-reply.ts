@@ -18,15 +18,17 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 
 /**
  * Sends a kept answer: 304 when the browser already has it, otherwise its bytes in the best
- * encoding the browser accepts. Browsers must ask again each time (`no-cache`), so a changed answer
- * is seen at once, but what did not change costs them a few header bytes.
+ * encoding the browser accepts. By default browsers must ask again each time (`no-cache`), so a
+ * changed answer is seen at once, but what did not change costs them a few header bytes.
  */
 export async function sendAnswer(
   request: FastifyRequest,
   reply: FastifyReply,
   answer: CachedAnswer,
+  cacheControl = "no-cache",
 ): Promise<FastifyReply> {
-  reply.header("etag", answer.etag).header("cache-control", "no-cache").header("vary", "Accept-Encoding");
+  reply.header("etag", answer.etag).header("cache-control", cacheControl);
+  if (answer.compressible) reply.header("vary", "Accept-Encoding");
   if (matches(request.headers["if-none-match"], answer.etag)) return reply.code(304).send();
   reply.type(answer.type);
   if (answer.compressible) {

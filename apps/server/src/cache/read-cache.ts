@@ -27,8 +27,9 @@ export class CachedAnswer {
     this.etag = `W/"${hash("sha1", body, "base64url")}"`;
   }
 
+  /** Text worth compressing (pictures are compressed already). */
   get compressible(): boolean {
-    return this.body.length >= COMPRESS_FROM_BYTES;
+    return this.body.length >= COMPRESS_FROM_BYTES && !this.type.startsWith("image/");
   }
 
   /** The body in an encoding, compressed once (off the main thread) and kept with the answer. */
@@ -150,9 +151,9 @@ export class ReadCache {
     this.entries.set(key, answer);
     if (this.entries.get(key) !== answer) return; // too large to keep
     for (const tag of answer.tags) {
-      let keys = this.byTag.get(tag);
-      if (!keys) this.byTag.set(tag, (keys = new Set()));
-      keys.add(key);
+      const keys = this.byTag.get(tag);
+      if (keys) keys.add(key);
+      else this.byTag.set(tag, new Set([key]));
     }
   }
 

@@ -11,9 +11,11 @@ export class DataDirLockedError extends Error {}
 /**
  * PostgreSQL when DATABASE_URL is set, otherwise embedded PGlite in DATA_DIR. Two processes on
  * one PGlite folder corrupt it, so the folder is locked for as long as this process has it open.
+ * `migrate: false` skips the migrations on PostgreSQL (server processes started after the first
+ * has migrated); PGlite always migrates.
  */
-export async function openDatabase(config: Config): Promise<Database> {
-  if (config.DATABASE_URL) return openPostgres(config.DATABASE_URL);
+export async function openDatabase(config: Config, options: { migrate?: boolean } = {}): Promise<Database> {
+  if (config.DATABASE_URL) return openPostgres(config.DATABASE_URL, options);
   await mkdir(config.DATA_DIR, { recursive: true });
   let release: () => Promise<void>;
   try {

@@ -6,6 +6,9 @@ import { MIGRATIONS_FOLDER } from "./pglite.ts";
 import * as schema from "./schema.ts";
 import type { Database, Db, NotificationHandlers } from "./types.ts";
 
+/** Any fixed number: the advisory lock one migrating server holds while the others wait. */
+const MIGRATION_LOCK = 7_310_002;
+
 const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 export async function openPostgres(url: string, options: { migrate?: boolean } = {}): Promise<Database> {
@@ -15,6 +18,9 @@ export async function openPostgres(url: string, options: { migrate?: boolean } =
     const client = new pg.Client({ connectionString: url });
     await client.connect();
     try {
+      // Servers starting together on a new database migrate one after the other (released when
+      // this connection ends).
+      await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
       await migrate(drizzle({ client, schema }) as never, { migrationsFolder: MIGRATIONS_FOLDER });
     } finally {
       await client.end();

@@ -116,7 +116,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const form = await readMultipart(request, PRODUCT_FILE_FIELDS, app.config.UPLOAD_MAX_BYTES);
-      return ok(await createProductFromForm(app.db, app.paths.uploads, form), MSG.productCreated);
+      return ok(await createProductFromForm(app.db, form), MSG.productCreated);
     },
   );
 
@@ -135,10 +135,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const form = await readMultipart(request, PRODUCT_FILE_FIELDS, app.config.UPLOAD_MAX_BYTES);
-      return ok(
-        await updateProductFromForm(app.db, app.paths.uploads, request.params.id, form),
-        MSG.productUpdated,
-      );
+      return ok(await updateProductFromForm(app.db, request.params.id, form), MSG.productUpdated);
     },
   );
 

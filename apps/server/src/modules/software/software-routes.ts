@@ -65,7 +65,7 @@ export const softwareRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const form = await readMultipart(request, ["image"], app.config.UPLOAD_MAX_BYTES);
-      return ok(await createSoftwareFromForm(app.db, app.paths.uploads, form), MSG.softwareCreated);
+      return ok(await createSoftwareFromForm(app.db, form), MSG.softwareCreated);
     },
   );
 
@@ -84,10 +84,7 @@ export const softwareRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const form = await readMultipart(request, ["image"], app.config.UPLOAD_MAX_BYTES);
-      return ok(
-        await updateSoftwareFromForm(app.db, app.paths.uploads, request.params.id, form),
-        MSG.softwareUpdated,
-      );
+      return ok(await updateSoftwareFromForm(app.db, request.params.id, form), MSG.softwareUpdated);
     },
   );
 
