@@ -1,7 +1,8 @@
 -- Cache invalidation from the database itself: every write that changes what a cached public
 -- answer shows sends the names of what it changed on the channel shop_cache (NOTIFY, delivered at
 -- commit to every server process that listens). No service has to remember to invalidate.
--- Payload: tags separated by spaces.
+-- Payload: the transaction's id, then tags, separated by spaces. A process hears a message once per
+-- connection that listens; the id lets it act on each message once.
 --   product:<id>  every answer that shows that product (its page, lists and best sellers with it)
 --   lists         every catalog list: a product came, went, or changed what lists filter and sort on
 --   popular       the best sellers: sales or a product's availability changed
@@ -30,7 +31,7 @@ BEGIN
       tags := tags || ' popular';
     END IF;
   END IF;
-  PERFORM pg_notify('shop_cache', tags);
+  PERFORM pg_notify('shop_cache', pg_current_xact_id()::text || ' ' || tags);
   RETURN NULL;
 END
 $$;
@@ -44,10 +45,10 @@ BEGIN
   IF TG_OP = 'UPDATE' THEN
     IF (NOT NEW.deleted AND NOT NEW.canceled AND NEW.status <> 'Rejected')
        IS DISTINCT FROM (NOT OLD.deleted AND NOT OLD.canceled AND OLD.status <> 'Rejected') THEN
-      PERFORM pg_notify('shop_cache', 'popular');
+      PERFORM pg_notify('shop_cache', pg_current_xact_id()::text || ' popular');
     END IF;
   ELSIF TG_OP = 'DELETE' THEN
-    PERFORM pg_notify('shop_cache', 'popular');
+    PERFORM pg_notify('shop_cache', pg_current_xact_id()::text || ' popular');
   END IF;
   -- A new order has no lines yet: its lines announce themselves.
   RETURN NULL;
@@ -59,7 +60,7 @@ CREATE TRIGGER orders_cache AFTER UPDATE OR DELETE ON orders
 --> statement-breakpoint
 CREATE FUNCTION shop_cache_order_lines() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM pg_notify('shop_cache', 'popular');
+  PERFORM pg_notify('shop_cache', pg_current_xact_id()::text || ' popular');
   RETURN NULL;
 END
 $$;
@@ -75,7 +76,7 @@ BEGIN
      AND to_jsonb(NEW) - TG_ARGV[1:]::text[] = to_jsonb(OLD) - TG_ARGV[1:]::text[] THEN
     RETURN NULL;
   END IF;
-  PERFORM pg_notify('shop_cache', TG_ARGV[0]);
+  PERFORM pg_notify('shop_cache', pg_current_xact_id()::text || ' ' || TG_ARGV[0]);
   RETURN NULL;
 END
 $$;
@@ -90,7 +91,7 @@ CREATE TRIGGER contacts_cache AFTER INSERT OR UPDATE OR DELETE ON contacts
 -- A picture never changes under its name; it can only go away.
 CREATE FUNCTION shop_cache_pictures() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM pg_notify('shop_cache', 'picture:' || OLD.name);
+  PERFORM pg_notify('shop_cache', pg_current_xact_id()::text || ' picture:' || OLD.name);
   RETURN NULL;
 END
 $$;

@@ -19,8 +19,13 @@ declare module "fastify" {
 export async function registerReadCache(app: FastifyInstance, database: Database): Promise<void> {
   const cache = new ReadCache();
   app.decorate("readCache", cache);
+  const heard = new RecentMessages(10_000);
   await database.listen(CACHE_CHANNEL, {
-    message: (payload) => cache.invalidate(payload.split(" ")),
+    // "<transaction id> tag tag…". Each listening connection hears it: act on the first copy only,
+    // so a late copy cannot drop an answer that was already loaded afresh.
+    message: (payload) => {
+      if (heard.add(payload)) cache.invalidate(payload.split(" ").slice(1));
+    },
     lost: () => {
       app.log.warn("Lost the database's change notifications: public answers are read afresh until back");
       cache.pause();
@@ -31,6 +36,20 @@ export async function registerReadCache(app: FastifyInstance, database: Database
     },
   });
   cache.resume();
+}
+
+/** The last `capacity` messages, to act on each once. */
+class RecentMessages {
+  private readonly seen = new Set<string>();
+  constructor(private readonly capacity: number) {}
+
+  /** False when the message was already heard. */
+  add(message: string): boolean {
+    if (this.seen.has(message)) return false;
+    this.seen.add(message);
+    if (this.seen.size > this.capacity) this.seen.delete(this.seen.values().next().value!);
+    return true;
+  }
 }
 
 export interface Shown {
