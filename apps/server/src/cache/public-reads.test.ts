@@ -1,5 +1,7 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { sql } from "drizzle-orm";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createProduct } from "../modules/products/products-service.ts";
 import { createSignedInUser, createTestApp, type TestApp } from "../test/test-app.ts";
@@ -127,3 +129,48 @@ describe("public reads from memory", () => {
     expect((await t.app.inject({ url: `/api/products/get/${p.id}`, headers: admin })).statusCode).toBe(200);
   });
 });
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)(
+  "when the database connection drops (PostgreSQL only)",
+  () => {
+    it("reads afresh while it cannot hear changes, and keeps answers again once it can", async () => {
+      const p = await product("Dropped Line Modem");
+      const url = `/api/products/get/${p.id}`;
+      const quantity = async () => (await t.app.inject({ url })).json().data.quantity;
+      expect(await quantity()).toBe(10);
+
+      // Another program writes on its own connection: only the app's listening connections hear it.
+      const rows = (await t.app.db.execute(sql`select current_database() as name`)) as unknown as {
+        rows: { name: string }[];
+      };
+      const target = new URL(process.env.TEST_DATABASE_URL!);
+      target.pathname = `/${rows.rows[0]!.name}`;
+      const outside = new pg.Client({ connectionString: target.toString() });
+      await outside.connect();
+      const write = (n: number) =>
+        outside.query("update products set quantity = $1 where id = $2", [n, p.id]);
+      try {
+        // Every connection of the app is cut, the one that listens included.
+        await outside.query(
+          "select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()",
+        );
+        await sleep(50);
+        await write(3);
+        expect(await quantity()).toBe(3);
+
+        // Listening again (the first retry is after 100 ms): answers are kept, and dropped, as before.
+        const deadline = Date.now() + 10_000;
+        while (t.app.readCache.size === 0 && Date.now() < deadline) {
+          await quantity();
+          await sleep(50);
+        }
+        expect(t.app.readCache.size).toBeGreaterThan(0);
+        await write(4);
+        while ((await quantity()) !== 4 && Date.now() < deadline) await sleep(5);
+        expect(await quantity()).toBe(4);
+      } finally {
+        await outside.end();
+      }
+    });
+  },
+);
