@@ -88,7 +88,7 @@ export async function openPgliteFolder(dataDir: string): Promise<Database> {
  * PGlite is one connection in this process: a notification is handed to the listener before the
  * query that caused it resolves, and can never be lost.
  */
-function pgliteDatabase(client: PGlite): Database {
+export function pgliteDatabase(client: PGlite): Database {
   return {
     db: drizzleOnPglite(client),
     kind: "pglite",
