@@ -11,7 +11,7 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { type Check, checkAtOnce, httpShop, type Shop, walkWrites } from "./cache/freshness-walk.ts";
+import { type Check, checkAtOnce, httpShop, type Shop, walkWrites } from "./test/freshness-walk.ts";
 
 const SERVER = path.resolve(import.meta.dirname, "server.ts");
 const ROOT = path.resolve(import.meta.dirname, "../../..");

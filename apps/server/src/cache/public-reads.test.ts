@@ -4,8 +4,8 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createProduct } from "../modules/products/products-service.ts";
+import { checkAtOnce, injectedShop, walkWrites } from "../test/freshness-walk.ts";
 import { createSignedInUser, createTestApp, type TestApp } from "../test/test-app.ts";
-import { checkAtOnce, injectedShop, walkWrites } from "./freshness-walk.ts";
 
 let t: TestApp;
 let admin: Record<string, string>;

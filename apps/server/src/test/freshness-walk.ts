@@ -6,7 +6,7 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
-import { multipartForm, pngFile } from "../test/multipart-form.ts";
+import { multipartForm, pngFile } from "./multipart-form.ts";
 
 export interface ShopResponse {
   status: number;
