@@ -27,16 +27,20 @@ export async function openPostgres(url: string, options: { migrate?: boolean } =
     }
   }
   const channels = new Map<string, NotificationHandlers>();
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    // Every pooled connection listens too, before it is first handed out. PostgreSQL hands a
+    // session its own notifications before it reports the commit, so a write made here has
+    // invalidated this process's cache by the time the write's promise resolves: no window where
+    // this process could answer from before it.
+    onConnect: async (client: pg.ClientBase) => {
+      client.on("notification", (n) => channels.get(n.channel)?.message(n.payload ?? ""));
+      for (const channel of channels.keys()) await client.query(`LISTEN ${quoteIdent(channel)}`);
+    },
+  });
   // An idle client that loses its connection must not crash the process.
   pool.on("error", () => {});
-  // Every pooled connection listens too. PostgreSQL hands a session its own notifications before
-  // it reports the commit, so a write made here has invalidated this process's cache by the time
-  // the write's promise resolves: no window where this process could answer from before it.
-  pool.on("connect", (client) => {
-    client.on("notification", (n) => channels.get(n.channel)?.message(n.payload ?? ""));
-    for (const channel of channels.keys()) client.query(`LISTEN ${quoteIdent(channel)}`).catch(() => {});
-  });
   const db = drizzle({ client: pool, schema }) as unknown as Db;
   const listeners: ChannelListener[] = [];
   return {
