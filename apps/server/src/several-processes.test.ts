@@ -3,8 +3,9 @@
  * The PostgreSQL parts run in the PostgreSQL pass (TEST_DATABASE_URL, as .ci/run sets it); on
  * PGlite only the refusal of WORKERS applies, since one embedded database belongs to one process.
  */
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -64,16 +65,22 @@ async function stopServer(server: Server | undefined): Promise<void> {
   await server.exited;
 }
 
-/** The server processes a first process started (its children). */
+/** The server processes a first process started (its children), from /proc: no `ps` needed. */
 function childPids(pid: number): number[] {
-  try {
-    return execFileSync("ps", ["-o", "pid=", "--ppid", String(pid)], { encoding: "utf8" })
-      .split("\n")
-      .map((line) => Number(line.trim()))
-      .filter((n) => n > 0);
-  } catch {
-    return []; // ps exits 1 when there are none
+  const children: number[] = [];
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // "pid (command) state ppid …": the command may hold spaces, so read after its last ")".
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+      const state = stat.slice(stat.lastIndexOf(")") + 2).split(" ")[0];
+      if (ppid === pid && state !== "Z") children.push(Number(entry));
+    } catch {
+      // the process ended while we looked
+    }
   }
+  return children;
 }
 
 describe("WORKERS on the embedded database", () => {
