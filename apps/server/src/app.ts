@@ -91,7 +91,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   app.decorate("db", options.database.db);
   // Before any query: every database connection is set up to hear what writes change.
   await registerReadCache(app, options.database);
-  app.decorate("secrets", { jwt: await jwtSecret(config.JWT_SECRET, config.DATA_DIR) });
+  app.decorate("secrets", { jwt: await jwtSecret(config.JWT_SECRET, config.DATA_DIR, options.database.db) });
   app.decorate("paths", { uploads });
   app.decorate("rateLimits", options.rateLimits ?? new MemoryRateLimits());
   app.decorate(

@@ -2,7 +2,6 @@ import cluster from "node:cluster";
 import { buildApp } from "./app.ts";
 import { type Config, ConfigError, loadConfig, loadDotEnv } from "./config.ts";
 import { DataDirLockedError, openDatabase } from "./db/client.ts";
-import { jwtSecret } from "./lib/secrets.ts";
 import { importLegacyUploads } from "./modules/pictures/legacy-uploads.ts";
 import { type SeedResult, seed } from "./seed/seed.ts";
 import { reportListening, runWorkers } from "./workers.ts";
@@ -34,7 +33,6 @@ async function main(): Promise<void> {
 async function prepare(config: Config): Promise<SeedResult> {
   const database = await openDatabase(config);
   try {
-    await jwtSecret(config.JWT_SECRET, config.DATA_DIR); // generated once, read by every process
     const result = await seed(database.db, config);
     await importLegacyUploads(database.db, `${config.DATA_DIR}/uploads`);
     return result;

@@ -46,7 +46,7 @@ async function product(name: string) {
 describe("public reads from memory", () => {
   it("never answers from before a write, for every kind of write", async () => {
     await walkWrites(injectedShop(t.app), checkAtOnce(injectedShop(t.app)), { admin, customer }, rawWrite);
-  });
+  }, 120_000);
 
   it("answers 304 when the browser has the answer, and a new tag once it changed", async () => {
     const p = await product("Etag Router");

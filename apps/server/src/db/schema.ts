@@ -223,3 +223,12 @@ export const pictures = pgTable("pictures", {
   thumb: bytea("thumb").notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * Secrets the shop generates for itself (the JWT signing key when JWT_SECRET is not set), kept in
+ * the database so every process and every machine on it uses the same ones.
+ */
+export const shopSecrets = pgTable("shop_secrets", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+});
