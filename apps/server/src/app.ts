@@ -33,6 +33,7 @@ declare module "fastify" {
     database: Database;
     mailer: Mailer;
     secrets: { jwt: Uint8Array };
+    /** `uploads`: where earlier versions kept pictures (copied into the database at start). */
     paths: { uploads: string };
     rateLimits: RateLimits;
   }
