@@ -9,7 +9,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { buildApp } from "../apps/server/src/app.ts";
 import { loadConfig } from "../apps/server/src/config.ts";
-import { drizzleOnPglite, migratePglite, openPglite } from "../apps/server/src/db/pglite.ts";
+import { migratePglite, openPglite, pgliteDatabase } from "../apps/server/src/db/pglite.ts";
 import { openPostgres } from "../apps/server/src/db/postgres.ts";
 import type { Database } from "../apps/server/src/db/types.ts";
 import { startSession } from "../apps/server/src/modules/accounts/sessions.ts";
@@ -29,7 +29,7 @@ async function openBenchDatabase(): Promise<Database> {
   if (process.env.BENCH_DATABASE_URL) return openPostgres(process.env.BENCH_DATABASE_URL);
   const client = await openPglite();
   await migratePglite(client);
-  return { db: drizzleOnPglite(client), kind: "pglite", close: () => client.close() };
+  return pgliteDatabase(client);
 }
 
 function median(values: number[]): number {
@@ -92,7 +92,7 @@ async function main() {
   line("database", database.kind);
 
   let start = performance.now();
-  await seed(db, config, app.paths.uploads);
+  await seed(db, config);
   line("seed (admin + demo catalog with pictures)", `${Math.round(performance.now() - start)} ms`);
 
   // 100,000 orders spread over the last 400 days, one in ten cancelled or rejected.

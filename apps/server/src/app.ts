@@ -9,6 +9,7 @@ import swaggerUi from "@fastify/swagger-ui";
 import { installZodMessages } from "@shop/shared/zod-messages";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { registerReadCache } from "./cache/public-reads.ts";
 import type { Config } from "./config.ts";
 import type { Database, Db } from "./db/types.ts";
 import { loggerOptions } from "./lib/logging.ts";
@@ -33,6 +34,7 @@ declare module "fastify" {
     /** Delivers the mail outbox in the background; `deliverDue()` sends what is due now. */
     outbox: MailDelivery;
     secrets: { jwt: Uint8Array };
+    /** `uploads`: where earlier versions kept pictures (copied into the database at start). */
     paths: { uploads: string };
     rateLimits: RateLimits;
   }
@@ -94,7 +96,9 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   app.decorate("config", config);
   app.decorate("database", options.database);
   app.decorate("db", options.database.db);
-  app.decorate("secrets", { jwt: await jwtSecret(config.JWT_SECRET, config.DATA_DIR) });
+  // Before any query: every database connection is set up to hear what writes change.
+  await registerReadCache(app, options.database);
+  app.decorate("secrets", { jwt: await jwtSecret(config.JWT_SECRET, config.DATA_DIR, options.database.db) });
   app.decorate("paths", { uploads });
   app.decorate("rateLimits", options.rateLimits ?? new DatabaseRateLimits(options.database.db));
   app.decorate(
@@ -180,7 +184,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
 
   await app.register(registerFeatureRoutes, { prefix: "/api" });
   if (options.extraRoutes) await app.register(options.extraRoutes, { prefix: "/api" });
-  await registerStatic(app, config.WEB_DIST, uploads);
+  await registerStatic(app, config.WEB_DIST);
 
   return app;
 }

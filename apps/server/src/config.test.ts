@@ -38,4 +38,13 @@ describe("configuration", () => {
     expect(() => loadConfig({ SEED_DEMO: "maybe" })).toThrow(/SEED_DEMO/);
     expect(() => loadConfig({ JWT_SECRET: "short" })).toThrow(/JWT_SECRET/);
   });
+
+  it("runs several processes only on PostgreSQL", () => {
+    expect(loadConfig({}).WORKERS).toBe(1);
+    expect(loadConfig({ WORKERS: "4", DATABASE_URL: "postgres://shop@db/shop" }).WORKERS).toBe(4);
+    expect(() => loadConfig({ WORKERS: "2" })).toThrow(
+      /^Invalid setting WORKERS: 2 processes need DATABASE_URL \(PostgreSQL\)/,
+    );
+    expect(() => loadConfig({ WORKERS: "0", DATABASE_URL: "postgres://shop@db/shop" })).toThrow(/WORKERS/);
+  });
 });

@@ -91,6 +91,11 @@ const schema = z.object({
   REQUEST_TIMEOUT_MS: milliseconds(60_000),
   IDLE_TIMEOUT_MS: milliseconds(5_000),
   MAX_CONNECTIONS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(1000)),
+  /**
+   * Server processes sharing the port (node:cluster). More than one needs PostgreSQL: the embedded
+   * database belongs to one process.
+   */
+  WORKERS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(64).default(1)),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Where the built web app lives; served at / when present. */
   WEB_DIST: z.string().optional(),
@@ -124,6 +129,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid setting ${name}: ${issue?.message ?? "invalid value"}`);
   }
   const c = result.data;
+  if (c.WORKERS > 1 && !c.DATABASE_URL) {
+    throw new ConfigError(
+      `Invalid setting WORKERS: ${c.WORKERS} processes need DATABASE_URL (PostgreSQL); the embedded database in DATA_DIR can be used by one process only. Set WORKERS=1 or set DATABASE_URL.`,
+    );
+  }
   return {
     ...c,
     DATA_DIR: path.resolve(c.DATA_DIR),

@@ -1,36 +1,65 @@
+import cluster from "node:cluster";
 import { buildApp } from "./app.ts";
 import { enableBackupControl } from "./backup/control.ts";
-import { ConfigError, loadConfig, loadDotEnv } from "./config.ts";
+import { type Config, ConfigError, loadConfig, loadDotEnv } from "./config.ts";
 import { DataDirLockedError, openDatabase } from "./db/client.ts";
 import { makePrivate } from "./lib/private-files.ts";
-import { seed } from "./seed/seed.ts";
+import { importLegacyUploads } from "./modules/pictures/legacy-uploads.ts";
+import { type SeedResult, seed } from "./seed/seed.ts";
+import { reportListening, runWorkers } from "./workers.ts";
 
-/** Starts the shop: configuration, database (migrated), seed, HTTP; stops cleanly on a signal. */
+/**
+ * Starts the shop: configuration, database (migrated), seed, HTTP; stops cleanly on a signal.
+ * With WORKERS above 1 this process prepares the database once, then starts that many server
+ * processes on the same port (workers.ts) and each of them runs `serve`.
+ */
 async function main(): Promise<void> {
   loadDotEnv();
   const config = loadConfig();
   // Whatever this process writes (database, pictures, e-mails, secrets) is its user's alone.
   process.umask(0o077);
-  const database = await openDatabase(config);
-  const app = await buildApp(config, { database });
+  if (cluster.isWorker) {
+    const { address } = await serve(config, { migrate: false });
+    reportListening(address);
+    return;
+  }
+  if (config.WORKERS > 1) {
+    const result = await prepare(config);
+    const address = await runWorkers(config.WORKERS);
+    printBanner(address, result, config.WORKERS);
+    return;
+  }
+  const { address, result } = await serve(config, { migrate: true });
+  printBanner(address, result, 1);
+}
 
-  const result = await seed(app.db, config, app.paths.uploads);
+/** Migrations, the seed and the old upload folder, once, before the server processes start. */
+async function prepare(config: Config): Promise<SeedResult> {
+  const database = await openDatabase(config);
+  try {
+    const result = await seed(database.db, config);
+    await importLegacyUploads(database.db, `${config.DATA_DIR}/uploads`);
+    return result;
+  } finally {
+    await database.close();
+  }
+}
+
+/** One server process: the app on the shared port, closed cleanly on SIGTERM or SIGINT. */
+async function serve(config: Config, options: { migrate: boolean }) {
+  const database = await openDatabase(config, options);
+  const app = await buildApp(config, { database });
+  let result: SeedResult = { seeded: false };
+  if (options.migrate) {
+    result = await seed(app.db, config);
+    const imported = await importLegacyUploads(app.db, app.paths.uploads);
+    if (imported > 0) app.log.info(`Copied ${imported} pictures from ${app.paths.uploads} into the database`);
+  }
   await makePrivate(config.DATA_DIR);
   // On the embedded database only this process can read the data, so backups come through it.
   const backups = database.kind === "pglite" ? await enableBackupControl(app, config.DATA_DIR) : undefined;
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   await backups?.publish();
-
-  const lines = [`The shop is running at ${address}`, `API reference: ${address}/api/docs`];
-  if (result.seeded) {
-    lines.push(`Admin account created: ${result.adminEmail}`);
-    if (result.generatedPassword) {
-      lines.push(`Admin password (shown only this once, write it down): ${result.generatedPassword}`);
-    } else {
-      lines.push("Admin password: the ADMIN_PASSWORD you set");
-    }
-  }
-  console.info(`\n  ${lines.join("\n  ")}\n`);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -45,6 +74,21 @@ async function main(): Promise<void> {
   };
   process.on("SIGTERM", () => void stop("SIGTERM"));
   process.on("SIGINT", () => void stop("SIGINT"));
+  return { address, result };
+}
+
+function printBanner(address: string, result: SeedResult, workers: number): void {
+  const lines = [`The shop is running at ${address}`, `API reference: ${address}/api/docs`];
+  if (workers > 1) lines.push(`Server processes: ${workers}`);
+  if (result.seeded) {
+    lines.push(`Admin account created: ${result.adminEmail}`);
+    if (result.generatedPassword) {
+      lines.push(`Admin password (shown only this once, write it down): ${result.generatedPassword}`);
+    } else {
+      lines.push("Admin password: the ADMIN_PASSWORD you set");
+    }
+  }
+  console.info(`\n  ${lines.join("\n  ")}\n`);
 }
 
 main().catch((error: unknown) => {

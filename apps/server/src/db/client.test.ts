@@ -38,6 +38,6 @@ describe.runIf(onPglite)("the embedded database folder", () => {
     const rows = await second.db.select().from(messages);
     expect(rows.map((r) => r.message)).toEqual(["kept"]);
     await second.close();
-    // Creating a database folder runs initdb: slow on a busy two-core machine.
+    // Creating a database on disk (initdb, then every migration) takes 15-30 s on a busy 2-core machine.
   }, 120_000);
 });

@@ -11,7 +11,8 @@ export { DataDirLockedError } from "./data-dir-lock.ts";
 /**
  * PostgreSQL when DATABASE_URL is set, otherwise embedded PGlite in DATA_DIR. Two processes on
  * one PGlite folder corrupt it, so the folder is locked for as long as this process has it open.
- * `migrate: false` opens the database as it is (the restore command migrates step by step).
+ * `migrate: false` opens the database as it is: the restore command migrates step by step, and
+ * server processes started after the first has migrated skip it.
  */
 export async function openDatabase(config: Config, options: { migrate?: boolean } = {}): Promise<Database> {
   if (config.DATABASE_URL) return openPostgres(config.DATABASE_URL, options);

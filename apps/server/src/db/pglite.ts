@@ -86,11 +86,26 @@ export async function openPgliteFolder(
   }
   const client = await openPglite({ dataDir: target });
   if (migrations) await migratePglite(client); // applies migrations added since the folder was made
-  return { db: drizzleOnPglite(client), kind: "pglite", close: () => client.close() };
+  return pgliteDatabase(client);
+}
+
+/**
+ * PGlite is one connection in this process: a notification is handed to the listener before the
+ * query that caused it resolves, and can never be lost.
+ */
+export function pgliteDatabase(client: PGlite): Database {
+  return {
+    db: drizzleOnPglite(client),
+    kind: "pglite",
+    listen: async (channel, handlers) => {
+      await client.listen(channel, (payload) => handlers.message(payload));
+    },
+    close: () => client.close(),
+  };
 }
 
 /** An in-memory database from a saved template (tests). */
 export async function openPgliteFromTemplate(template: Blob): Promise<Database> {
   const client = await openPglite({ loadDataDir: template });
-  return { db: drizzleOnPglite(client), kind: "pglite", close: () => client.close() };
+  return pgliteDatabase(client);
 }

@@ -5,6 +5,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   index,
   integer,
   pgTable,
@@ -316,3 +317,27 @@ export const software = pgTable(
   },
   (t) => [check("software_price_nonnegative", sql`${t.pricePaisa} >= 0`)],
 );
+
+/** Raw bytes: a Buffer from node-postgres, a Uint8Array from PGlite. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
+
+/**
+ * Uploaded pictures, kept in the database so every server process and every machine on the same
+ * database serves them. `name` is the stored name (`<random>.webp`) that products, software and
+ * order lines refer to; the thumbnail is served as `<random>-thumb.webp`.
+ */
+export const pictures = pgTable("pictures", {
+  name: text("name").primaryKey(),
+  full: bytea("full").notNull(),
+  thumb: bytea("thumb").notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * Secrets the shop generates for itself (the JWT signing key when JWT_SECRET is not set), kept in
+ * the database so every process and every machine on it uses the same ones.
+ */
+export const shopSecrets = pgTable("shop_secrets", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+});

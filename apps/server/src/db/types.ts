@@ -14,8 +14,24 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, Relations>;
  */
 export type Executor = Db | Tx;
 
+/** What a listener of a NOTIFY channel is told. */
+export interface NotificationHandlers {
+  /** One payload, in commit order. */
+  message(payload: string): void;
+  /** The connection that listens was lost: messages may be missed until `restored`. */
+  lost(): void;
+  /** Listening again after a loss. */
+  restored(): void;
+}
+
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
+  /**
+   * Listens to a NOTIFY channel. A write made through `db` has had its messages delivered by the
+   * time the write's promise resolves (same process, at once); other processes' writes arrive
+   * within milliseconds of their commit. Call it before the first query.
+   */
+  listen(channel: string, handlers: NotificationHandlers): Promise<void>;
   close(): Promise<void>;
 }

@@ -1,6 +1,3 @@
-import { randomBytes } from "node:crypto";
-import { mkdir, rm, writeFile } from "node:fs/promises";
-import path from "node:path";
 import sharp from "sharp";
 import { badRequest } from "./errors.ts";
 
@@ -30,7 +27,7 @@ export interface PreparedImage {
  * Decodes a picture and re-encodes it as WebP, without metadata, at a full size and a thumbnail
  * size, in memory. Anything sharp cannot decode as a raster picture (SVG, HTML, text, a truncated
  * file) is refused with a message naming the field. Nothing is written, so a form with one bad
- * picture can be refused before any of its pictures reaches the disk.
+ * picture can be refused before any of its pictures is stored (modules/pictures).
  */
 export async function prepareImage(input: Buffer, field: string): Promise<PreparedImage> {
   try {
@@ -58,30 +55,4 @@ export async function prepareImage(input: Buffer, field: string): Promise<Prepar
   } catch {
     throw badRequest(`${field} must be a JPEG, PNG, WebP, AVIF or GIF picture`);
   }
-}
-
-/** Writes a prepared picture under a random name; returns the stored name (`<random>.webp`). */
-export async function saveImage(uploadsDir: string, image: PreparedImage): Promise<string> {
-  await mkdir(uploadsDir, { recursive: true });
-  const name = `${randomBytes(16).toString("hex")}.webp`;
-  await writeFile(path.join(uploadsDir, name), image.full, { flag: "wx" });
-  await writeFile(path.join(uploadsDir, name.replace(/\.webp$/, "-thumb.webp")), image.thumb, { flag: "wx" });
-  return name;
-}
-
-/**
- * Decodes and stores a picture (prepareImage then saveImage).
- * Returns the stored name (`<random>.webp`); the thumbnail is `<random>-thumb.webp`.
- */
-export async function storeImage(uploadsDir: string, input: Buffer, field: string): Promise<string> {
-  return saveImage(uploadsDir, await prepareImage(input, field));
-}
-
-/** Removes a stored picture and its thumbnail; a name that is not ours is ignored. */
-export async function removeImage(uploadsDir: string, name: string | null | undefined): Promise<void> {
-  if (!name || !/^[0-9a-f]{32}\.webp$/.test(name)) return;
-  await Promise.all([
-    rm(path.join(uploadsDir, name), { force: true }),
-    rm(path.join(uploadsDir, name.replace(/\.webp$/, "-thumb.webp")), { force: true }),
-  ]);
 }

@@ -1,15 +1,27 @@
 import { randomBytes } from "node:crypto";
-import { existsSync } from "node:fs";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { eq } from "drizzle-orm";
+import { shopSecrets } from "../db/schema.ts";
+import type { Executor } from "../db/types.ts";
 
-/** JWT_SECRET, or one generated on first start and kept in DATA_DIR so sessions survive restarts. */
-export async function jwtSecret(configured: string | undefined, dataDir: string): Promise<Uint8Array> {
+/**
+ * JWT_SECRET, or one generated on first start and kept in the database: every server process and
+ * every machine on the database signs and checks tokens alike, and sessions survive restarts.
+ * A secret an earlier version generated into DATA_DIR/jwt-secret becomes the kept one (first come
+ * wins), so the sessions it signed live on.
+ */
+export async function jwtSecret(
+  configured: string | undefined,
+  dataDir: string,
+  db: Executor,
+): Promise<Uint8Array> {
   if (configured) return new TextEncoder().encode(configured);
-  const file = path.join(dataDir, "jwt-secret");
-  if (!existsSync(file)) {
-    await mkdir(dataDir, { recursive: true });
-    await writeFile(file, randomBytes(48).toString("base64url"), { mode: 0o600, flag: "wx" }).catch(() => {});
-  }
-  return new TextEncoder().encode((await readFile(file, "utf8")).trim());
+  const earlier = await readFile(path.join(dataDir, "jwt-secret"), "utf8").catch(() => "");
+  await db
+    .insert(shopSecrets)
+    .values({ name: "jwt", value: earlier.trim() || randomBytes(48).toString("base64url") })
+    .onConflictDoNothing();
+  const [kept] = await db.select().from(shopSecrets).where(eq(shopSecrets.name, "jwt"));
+  return new TextEncoder().encode(kept!.value);
 }

@@ -4,6 +4,7 @@ import { mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply } from "fastify";
+import { pictureRoutes } from "../modules/pictures/pictures-routes.ts";
 import { seoRoutes } from "../modules/seo/seo-routes.ts";
 
 /**
@@ -11,23 +12,10 @@ import { seoRoutes } from "../modules/seo/seo-routes.ts";
  * Hashed assets are cached for a year; index.html is answered for every other non-API GET so a
  * reload on a deep link (`/singleProduct/3`) works, and is never cached.
  */
-export async function registerStatic(
-  app: FastifyInstance,
-  webDist: string,
-  uploadsDir: string,
-): Promise<void> {
-  await mkdir(uploadsDir, { recursive: true });
+export async function registerStatic(app: FastifyInstance, webDist: string): Promise<void> {
   await app.register(seoRoutes);
-  await app.register(fastifyStatic, {
-    root: uploadsDir,
-    prefix: "/uploads/",
-    decorateReply: false,
-    immutable: true,
-    maxAge: "365d",
-    index: false,
-    list: false,
-    dotfiles: "deny",
-  });
+  // Uploaded pictures live in the database, so every process serves every picture.
+  await app.register(pictureRoutes);
 
   const indexFile = path.join(webDist, "index.html");
   if (!existsSync(indexFile)) {

@@ -1,18 +1,22 @@
 import { randomBytes } from "node:crypto";
 import { COMPANY } from "@shop/shared/constants";
 import { rupeesToPaisa } from "@shop/shared/money";
-import { count } from "drizzle-orm";
+import { count, sql } from "drizzle-orm";
 import sharp from "sharp";
 import type { Config } from "../config.ts";
 import { users } from "../db/schema.ts";
-import type { Db } from "../db/types.ts";
-import { storeImage } from "../lib/images.ts";
+import type { Db, Executor } from "../db/types.ts";
+import { type PreparedImage, prepareImage } from "../lib/images.ts";
 import { createUser } from "../modules/accounts/users-service.ts";
 import { createContact } from "../modules/contact/contact-service.ts";
+import { savePicture } from "../modules/pictures/pictures-store.ts";
 import { createProduct } from "../modules/products/products-service.ts";
 import { createSoftware } from "../modules/software/software-service.ts";
 import { DEMO_PRODUCTS, DEMO_SOFTWARE } from "./demo-catalog.ts";
 import { type DrawingKind, drawPicture } from "./pictures.ts";
+
+/** Any fixed number: the advisory lock that one seeding server holds while the others wait. */
+const SEED_LOCK = 7_310_001;
 
 export interface SeedResult {
   seeded: boolean;
@@ -24,9 +28,11 @@ export interface SeedResult {
 /**
  * Seeds an empty database: the first admin, and with SEED_DEMO the demo catalog, the two
  * software offerings and the contact record. A database that has any user is never touched.
- * Everything goes through the feature services, so seeded data obeys the same rules.
+ * Everything goes through the feature services, so seeded data obeys the same rules. Several
+ * servers starting at once on one PostgreSQL database seed it once: the check is repeated under a
+ * transaction-wide lock.
  */
-export async function seed(db: Db, config: Config, uploadsDir: string): Promise<SeedResult> {
+export async function seed(db: Db, config: Config): Promise<SeedResult> {
   const [existing] = await db.select({ n: count() }).from(users);
   if ((existing?.n ?? 0) > 0) return { seeded: false };
 
@@ -35,15 +41,16 @@ export async function seed(db: Db, config: Config, uploadsDir: string): Promise<
 
   // Pictures are drawn before the transaction: it then holds the database only briefly.
   const productPictures = config.SEED_DEMO
-    ? await Promise.all(DEMO_PRODUCTS.map((p) => productImages(uploadsDir, p)))
+    ? await Promise.all(DEMO_PRODUCTS.map((p) => productImages(p)))
     : [];
   const softwarePictures = config.SEED_DEMO
-    ? await Promise.all(
-        DEMO_SOFTWARE.map((s) => picture(uploadsDir, s.drawing, s.tint, s.name, "Koshi IT Solutions")),
-      )
+    ? await Promise.all(DEMO_SOFTWARE.map((s) => picture(s.drawing, s.tint, s.name, "Koshi IT Solutions")))
     : [];
 
-  await db.transaction(async (tx) => {
+  const seeded = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    const [again] = await tx.select({ n: count() }).from(users);
+    if ((again?.n ?? 0) > 0) return false;
     await createUser(tx, {
       fullName: "Shop Admin",
       email: config.ADMIN_EMAIL,
@@ -51,9 +58,9 @@ export async function seed(db: Db, config: Config, uploadsDir: string): Promise<
       password,
       role: "Admin",
     });
-    if (!config.SEED_DEMO) return;
+    if (!config.SEED_DEMO) return true;
     for (const [i, p] of DEMO_PRODUCTS.entries()) {
-      const [main, ...extra] = productPictures[i]!;
+      const [main, ...extra] = await savePictures(tx, productPictures[i]!);
       await createProduct(
         tx,
         {
@@ -79,7 +86,7 @@ export async function seed(db: Db, config: Config, uploadsDir: string): Promise<
         pricePaisa: rupeesToPaisa(s.price),
         link: s.link,
         description: s.description,
-        imageName: softwarePictures[i]!,
+        imageName: await savePicture(tx, softwarePictures[i]!),
       });
     }
     await createContact(
@@ -95,7 +102,9 @@ export async function seed(db: Db, config: Config, uploadsDir: string): Promise<
       },
       config.SHOP_TIMEZONE,
     );
+    return true;
   });
+  if (!seeded) return { seeded: false };
   return {
     seeded: true,
     adminEmail: config.ADMIN_EMAIL,
@@ -103,19 +112,25 @@ export async function seed(db: Db, config: Config, uploadsDir: string): Promise<
   };
 }
 
-async function picture(uploadsDir: string, kind: DrawingKind, tint: string, title: string, subtitle: string) {
+async function picture(kind: DrawingKind, tint: string, title: string, subtitle: string) {
   const png = await sharp(drawPicture(kind, tint, title, subtitle))
     .png()
     .toBuffer();
-  return storeImage(uploadsDir, png, "picture");
+  return prepareImage(png, "picture");
 }
 
 /** The main picture and the product's extra views (the same drawing in other tints). */
-async function productImages(uploadsDir: string, p: (typeof DEMO_PRODUCTS)[number]): Promise<string[]> {
+async function productImages(p: (typeof DEMO_PRODUCTS)[number]): Promise<PreparedImage[]> {
   const tints = [p.tint, "#64748b", "#0f766e", "#a16207"].slice(0, 1 + (p.extraPictures ?? 0));
   return Promise.all(
     tints.map((tint, i) =>
-      picture(uploadsDir, p.drawing, tint, p.brand, i === 0 ? p.model : `${p.model} - view ${i + 1}`),
+      picture(p.drawing, tint, p.brand, i === 0 ? p.model : `${p.model} - view ${i + 1}`),
     ),
   );
+}
+
+async function savePictures(tx: Executor, prepared: PreparedImage[]): Promise<string[]> {
+  const names: string[] = [];
+  for (const image of prepared) names.push(await savePicture(tx, image));
+  return names;
 }

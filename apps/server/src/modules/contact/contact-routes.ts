@@ -2,6 +2,7 @@ import { CONTACT_DELETED, contactFieldsSchema, contactSchema, NO_CONTACT } from 
 import { MSG } from "@shop/shared/messages";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { cachedRead } from "../../cache/public-reads.ts";
 import { envelopeOf, errorEnvelope, ok } from "../../lib/envelope.ts";
 import { idParams } from "../../lib/route-schemas.ts";
 import { requirePermission } from "../../plugins/auth.ts";
@@ -18,11 +19,13 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The company's contact record (public); data is null when there is none",
         response: { 200: envelopeOf(contactSchema.nullable()) },
       },
+      compress: false, // the cached answer carries its own compressed forms
     },
-    async () => {
-      const contact = await getContact(app.db);
-      return contact ? ok(contact) : ok(null, NO_CONTACT, "warning");
-    },
+    async (request, reply) =>
+      cachedRead(request, reply, "contact", async () => {
+        const contact = await getContact(app.db);
+        return { value: contact ? ok(contact) : ok(null, NO_CONTACT, "warning"), tags: ["contact"] };
+      }),
   );
 
   app.post(

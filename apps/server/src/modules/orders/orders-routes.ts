@@ -5,6 +5,7 @@ import { productSchema } from "@shop/shared/products";
 import { inArray } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { cachedRead, productTags } from "../../cache/public-reads.ts";
 import { products } from "../../db/schema.ts";
 import { envelopeOf, ok } from "../../lib/envelope.ts";
 import { idParams } from "../../lib/route-schemas.ts";
@@ -172,13 +173,15 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Up to 8 best-selling products on sale",
         response: { 200: envelopeOf(z.array(productSchema)) },
       },
+      compress: false, // the cached answer carries its own compressed forms
     },
-    async () => {
-      const ids = await popularProductIds(app.db);
-      if (ids.length === 0) return ok([]);
-      const rows = await app.db.select().from(products).where(inArray(products.id, ids));
-      const byId = new Map(rows.map((r) => [r.id, r]));
-      return ok(ids.flatMap((id) => (byId.has(id) ? [toProduct(byId.get(id)!)] : [])));
-    },
+    async (request, reply) =>
+      cachedRead(request, reply, "popular", async () => {
+        const ids = await popularProductIds(app.db);
+        const rows = ids.length ? await app.db.select().from(products).where(inArray(products.id, ids)) : [];
+        const byId = new Map(rows.map((r) => [r.id, r]));
+        const shown = ids.flatMap((id) => (byId.has(id) ? [toProduct(byId.get(id)!)] : []));
+        return { value: ok(shown), tags: ["popular", ...productTags(ids)] };
+      }),
   );
 };

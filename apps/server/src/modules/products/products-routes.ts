@@ -11,6 +11,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { cachedRead, productTags } from "../../cache/public-reads.ts";
 import { envelopeOf, ok } from "../../lib/envelope.ts";
 import { readMultipart } from "../../lib/multipart.ts";
 import { adminSecurity, idParams, multipartForm } from "../../lib/route-schemas.ts";
@@ -50,14 +51,20 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: productListQuerySchema,
         response: { 200: envelopeOf(z.union([z.array(productSchema), productPageSchema])) },
       },
+      compress: false, // the cached answer carries its own compressed forms
     },
-    async (request) => {
+    async (request, reply) => {
       const includeDeleted = await isAdmin(app, request);
-      const { page, pageSize } = request.query;
-      if (page === undefined && pageSize === undefined) {
-        return ok(await listProducts(app.db, { ...request.query, includeDeleted }));
-      }
-      return ok(await listProducts(app.db, { ...request.query, page: page ?? 1, includeDeleted }));
+      const { q, category, sort, page, pageSize } = request.query;
+      const key = JSON.stringify(["products", includeDeleted, q || "", category, sort, page, pageSize]);
+      return cachedRead(request, reply, key, async () => {
+        if (page === undefined && pageSize === undefined) {
+          const items = await listProducts(app.db, { ...request.query, includeDeleted });
+          return { value: ok(items), tags: ["lists", ...productTags(items.map((p) => p.id))] };
+        }
+        const found = await listProducts(app.db, { ...request.query, page: page ?? 1, includeDeleted });
+        return { value: ok(found), tags: ["lists", ...productTags(found.items.map((p) => p.id))] };
+      });
     },
   );
 
@@ -70,9 +77,16 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         response: { 200: envelopeOf(productSchema) },
       },
+      compress: false, // the cached answer carries its own compressed forms
     },
-    async (request) =>
-      ok(await getProduct(app.db, request.params.id, { includeDeleted: await isAdmin(app, request) })),
+    async (request, reply) => {
+      const { id } = request.params;
+      const includeDeleted = await isAdmin(app, request);
+      return cachedRead(request, reply, JSON.stringify(["product", includeDeleted, id]), async () => ({
+        value: ok(await getProduct(app.db, id, { includeDeleted })),
+        tags: productTags([id]),
+      }));
+    },
   );
 
   app.get(
@@ -104,10 +118,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const form = await readMultipart(request, PRODUCT_FILE_FIELDS, app.config.UPLOAD_MAX_BYTES);
-      return ok(
-        await createProductFromForm(app.db, app.paths.uploads, form, currentUser(request).id),
-        MSG.productCreated,
-      );
+      return ok(await createProductFromForm(app.db, form, currentUser(request).id), MSG.productCreated);
     },
   );
 
@@ -127,13 +138,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const form = await readMultipart(request, PRODUCT_FILE_FIELDS, app.config.UPLOAD_MAX_BYTES);
       return ok(
-        await updateProductFromForm(
-          app.db,
-          app.paths.uploads,
-          request.params.id,
-          form,
-          currentUser(request).id,
-        ),
+        await updateProductFromForm(app.db, request.params.id, form, currentUser(request).id),
         MSG.productUpdated,
       );
     },

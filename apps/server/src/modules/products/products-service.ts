@@ -13,8 +13,9 @@ import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm
 import { products } from "../../db/schema.ts";
 import type { Db, Executor } from "../../db/types.ts";
 import { badRequest, conflict, notFound } from "../../lib/errors.ts";
-import { imageUrl, prepareImage, removeImage, saveImage, thumbUrl } from "../../lib/images.ts";
+import { imageUrl, type PreparedImage, prepareImage, thumbUrl } from "../../lib/images.ts";
 import type { MultipartForm } from "../../lib/multipart.ts";
+import { releasePictures, savePicture } from "../pictures/pictures-store.ts";
 import { moveStock, stockHistoryOf } from "../stock/stock-ledger.ts";
 
 type ProductRow = typeof products.$inferSelect;
@@ -119,11 +120,11 @@ function listOrder(sort: ListOptions["sort"]): SQL[] {
 }
 
 /** The catalog: filtered, searched and sorted; the whole list unless a page is asked for. */
-export async function listProducts(db: Executor, options: ListOptions): Promise<Product[]>;
 export async function listProducts(
   db: Executor,
   options: ListOptions & { page: number },
 ): Promise<ProductPage>;
+export async function listProducts(db: Executor, options: ListOptions): Promise<Product[]>;
 export async function listProducts(db: Executor, options: ListOptions): Promise<Product[] | ProductPage> {
   const where = listFilter(options);
   const query = db
@@ -186,43 +187,32 @@ function parseFields(form: MultipartForm) {
   return parsed.data;
 }
 
-/**
- * Decodes every uploaded picture, then writes them all. A bad picture refuses the whole form
- * before anything reaches the disk.
- */
-async function storePictures(uploadsDir: string, form: MultipartForm) {
-  const prepared: [ProductFileField, Awaited<ReturnType<typeof prepareImage>>][] = [];
+/** Decodes every uploaded picture: a bad one refuses the whole form before anything is stored. */
+async function preparePictures(form: MultipartForm): Promise<[ProductFileField, PreparedImage][]> {
+  const prepared: [ProductFileField, PreparedImage][] = [];
   for (const field of PRODUCT_FILE_FIELDS) {
     const file = form.files.get(field);
     if (file) prepared.push([field, await prepareImage(file, field)]);
   }
+  return prepared;
+}
+
+/** Stores decoded pictures in the caller's transaction: a refused form leaves none behind. */
+async function savePictures(tx: Executor, prepared: [ProductFileField, PreparedImage][]) {
   const stored: Partial<Record<ProductFileField, string>> = {};
-  try {
-    for (const [field, image] of prepared) stored[field] = await saveImage(uploadsDir, image);
-  } catch (error) {
-    await removePictures(uploadsDir, Object.values(stored));
-    throw error;
-  }
+  for (const [field, image] of prepared) stored[field] = await savePicture(tx, image);
   return stored;
 }
 
-async function removePictures(uploadsDir: string, names: (string | null | undefined)[]) {
-  await Promise.all(names.map((name) => removeImage(uploadsDir, name)));
-}
-
 /** POST products/create: the add-product form with its pictures. */
-export async function createProductFromForm(
-  db: Db,
-  uploadsDir: string,
-  form: MultipartForm,
-  actorId: number,
-) {
+export async function createProductFromForm(db: Db, form: MultipartForm, actorId: number) {
   const fields = parseFields(form);
   if (!form.files.has("mainFile")) throw badRequest(MSG.fillAllField);
-  const stored = await storePictures(uploadsDir, form);
-  try {
-    const row = await createProduct(
-      db,
+  const prepared = await preparePictures(form);
+  const row = await db.transaction(async (tx) => {
+    const stored = await savePictures(tx, prepared);
+    return createProduct(
+      tx,
       {
         name: fields.name,
         brand: fields.brand ?? "",
@@ -239,89 +229,75 @@ export async function createProductFromForm(
       },
       actorId,
     );
-    return toProduct(row);
-  } catch (error) {
-    await removePictures(uploadsDir, Object.values(stored));
-    throw error;
-  }
+  });
+  return toProduct(row);
 }
 
 const OPTIONAL_FILE_FIELDS = ["optionalFile1", "optionalFile2", "optionalFile3"] as const;
 const capital = (text: string) => `${text[0]?.toUpperCase()}${text.slice(1)}`;
 
 /**
- * PUT products/update/:id: the update form. A changed quantity writes a 'Correction' row with the
- * signed difference, in the same transaction; a replaced or removed picture's old files are
- * removed after the change is committed.
+ * PUT products/update/:id: the update form. A changed quantity is a 'correction' in the stock ledger with the
+ * signed difference, in the same transaction; a replaced or removed picture is released in it too
+ * (kept while an order shows it).
  */
-export async function updateProductFromForm(
-  db: Db,
-  uploadsDir: string,
-  id: number,
-  form: MultipartForm,
-  actorId: number,
-) {
+export async function updateProductFromForm(db: Db, id: number, form: MultipartForm, actorId: number) {
   const fields = parseFields(form);
   const expected = expectedQuantity(form);
   await findRow(db, id);
-  const stored = await storePictures(uploadsDir, form);
-  let replaced: (string | null)[] = [];
-  try {
-    const row = await db.transaction(async (tx) => {
-      const [current] = await tx.select().from(products).where(eq(products.id, id)).for("update");
-      if (!current) throw notFound("Product not found");
-      // Stock moved (an order, a cancel, a restock) while the form was open. An untouched quantity
-      // keeps today's stock; a changed one is refused rather than overwriting what happened since.
-      let quantity = fields.quantity;
-      if (expected !== undefined && current.quantity !== expected) {
-        if (fields.quantity !== expected) {
-          throw conflict(
-            `The stock of ${current.name} changed to ${current.quantity} while you were editing. Check the quantity and save again.`,
-          );
-        }
-        quantity = current.quantity;
+  const prepared = await preparePictures(form);
+  const row = await db.transaction(async (tx) => {
+    const [current] = await tx.select().from(products).where(eq(products.id, id)).for("update");
+    if (!current) throw notFound("Product not found");
+    // Stock moved (an order, a cancel, a restock) while the form was open. An untouched quantity
+    // keeps today's stock; a changed one is refused rather than overwriting what happened since.
+    let quantity = fields.quantity;
+    if (expected !== undefined && current.quantity !== expected) {
+      if (fields.quantity !== expected) {
+        throw conflict(
+          `The stock of ${current.name} changed to ${current.quantity} while you were editing. Check the quantity and save again.`,
+        );
       }
-      // An optional picture can also be taken away without a new one (removeOptionalFileN=true).
-      const removed = OPTIONAL_FILE_FIELDS.filter(
-        (f) => !stored[f] && form.fields[`remove${capital(f)}`] === "true",
-      );
-      replaced = [
-        ...PRODUCT_FILE_FIELDS.filter((f) => stored[f]).map((f) => current[f]),
-        ...removed.map((f) => current[f]),
-      ];
-      const [updated] = await tx
-        .update(products)
-        .set({
-          name: fields.name,
-          brand: fields.brand ?? current.brand,
-          model: fields.model ?? current.model,
-          pricePaisa: rupeesToPaisa(fields.price),
-          youSavedPaisa: rupeesToPaisa(fields.youSaved),
-          category: fields.category,
-          description: fields.description,
-          ...Object.fromEntries(removed.map((f) => [f, null])),
-          ...stored,
-          updatedAt: new Date(),
-        })
-        .where(eq(products.id, id))
-        .returning();
-      const moved = await moveStock(tx, [
-        {
-          productId: id,
-          delta: quantity - current.quantity,
-          kind: "correction",
-          remarks: "Quantity changed on the product form",
-          actorId,
-        },
-      ]);
-      return { ...updated!, quantity: moved.get(id) ?? updated!.quantity };
-    });
-    await removePictures(uploadsDir, replaced);
-    return toProduct(row);
-  } catch (error) {
-    await removePictures(uploadsDir, Object.values(stored));
-    throw error;
-  }
+      quantity = current.quantity;
+    }
+    const stored = await savePictures(tx, prepared);
+    // An optional picture can also be taken away without a new one (removeOptionalFileN=true).
+    const removed = OPTIONAL_FILE_FIELDS.filter(
+      (f) => !stored[f] && form.fields[`remove${capital(f)}`] === "true",
+    );
+    const replaced = [
+      ...PRODUCT_FILE_FIELDS.filter((f) => stored[f]).map((f) => current[f]),
+      ...removed.map((f) => current[f]),
+    ];
+    const [updated] = await tx
+      .update(products)
+      .set({
+        name: fields.name,
+        brand: fields.brand ?? current.brand,
+        model: fields.model ?? current.model,
+        pricePaisa: rupeesToPaisa(fields.price),
+        youSavedPaisa: rupeesToPaisa(fields.youSaved),
+        category: fields.category,
+        description: fields.description,
+        ...Object.fromEntries(removed.map((f) => [f, null])),
+        ...stored,
+        updatedAt: new Date(),
+      })
+      .where(eq(products.id, id))
+      .returning();
+    const moved = await moveStock(tx, [
+      {
+        productId: id,
+        delta: quantity - current.quantity,
+        kind: "correction",
+        remarks: "Quantity changed on the product form",
+        actorId,
+      },
+    ]);
+    await releasePictures(tx, replaced);
+    return { ...updated!, quantity: moved.get(id) ?? updated!.quantity };
+  });
+  return toProduct(row);
 }
 
 /**

@@ -2,6 +2,7 @@ import { MSG } from "@shop/shared/messages";
 import { softwareFieldsSchema, softwareSchema } from "@shop/shared/software";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { cachedRead } from "../../cache/public-reads.ts";
 import { envelopeOf, ok } from "../../lib/envelope.ts";
 import { readMultipart } from "../../lib/multipart.ts";
 import { adminSecurity, idParams, multipartForm } from "../../lib/route-schemas.ts";
@@ -29,8 +30,13 @@ export const softwareRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Every software offering",
         response: { 200: envelopeOf(z.array(softwareSchema)) },
       },
+      compress: false, // the cached answer carries its own compressed forms
     },
-    async () => ok(await listSoftware(app.db)),
+    async (request, reply) =>
+      cachedRead(request, reply, "software", async () => ({
+        value: ok(await listSoftware(app.db)),
+        tags: ["software"],
+      })),
   );
 
   app.get(
@@ -60,7 +66,7 @@ export const softwareRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const form = await readMultipart(request, ["image"], app.config.UPLOAD_MAX_BYTES);
-      return ok(await createSoftwareFromForm(app.db, app.paths.uploads, form), MSG.softwareCreated);
+      return ok(await createSoftwareFromForm(app.db, form), MSG.softwareCreated);
     },
   );
 
@@ -79,10 +85,7 @@ export const softwareRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const form = await readMultipart(request, ["image"], app.config.UPLOAD_MAX_BYTES);
-      return ok(
-        await updateSoftwareFromForm(app.db, app.paths.uploads, request.params.id, form),
-        MSG.softwareUpdated,
-      );
+      return ok(await updateSoftwareFromForm(app.db, request.params.id, form), MSG.softwareUpdated);
     },
   );
 

@@ -5,8 +5,9 @@ import { and, asc, eq } from "drizzle-orm";
 import { software } from "../../db/schema.ts";
 import type { Db, Executor } from "../../db/types.ts";
 import { badRequest, notFound } from "../../lib/errors.ts";
-import { imageUrl, prepareImage, removeImage, saveImage, thumbUrl } from "../../lib/images.ts";
+import { imageUrl, type PreparedImage, prepareImage, thumbUrl } from "../../lib/images.ts";
 import type { MultipartForm } from "../../lib/multipart.ts";
+import { releasePictures, savePicture } from "../pictures/pictures-store.ts";
 
 type SoftwareRow = typeof software.$inferSelect;
 
@@ -62,40 +63,38 @@ function parseFields(form: MultipartForm) {
   return parsed.data;
 }
 
-/** Decodes the picture, if one was sent, and writes it; a bad picture writes nothing. */
-async function storePicture(uploadsDir: string, form: MultipartForm): Promise<string | undefined> {
+/** Decodes the picture, if one was sent: a bad picture refuses the form before anything is stored. */
+async function preparePicture(form: MultipartForm): Promise<PreparedImage | undefined> {
   const file = form.files.get("image");
-  if (!file) return undefined;
-  return saveImage(uploadsDir, await prepareImage(file, "image"));
+  return file ? prepareImage(file, "image") : undefined;
 }
 
 /** POST software/create: name, price, link, description and image, all required (SPEC 5). */
-export async function createSoftwareFromForm(db: Db, uploadsDir: string, form: MultipartForm) {
+export async function createSoftwareFromForm(db: Db, form: MultipartForm) {
   const fields = parseFields(form);
   if (!form.files.has("image")) throw badRequest(MSG.fillAll);
-  const imageName = (await storePicture(uploadsDir, form))!;
-  try {
-    const row = await createSoftware(db, {
+  const picture = (await preparePicture(form))!;
+  const row = await db.transaction(async (tx) =>
+    createSoftware(tx, {
       name: fields.name,
       pricePaisa: rupeesToPaisa(fields.price),
       link: fields.link,
       description: fields.description,
-      imageName,
-    });
-    return toSoftware(row);
-  } catch (error) {
-    await removeImage(uploadsDir, imageName);
-    throw error;
-  }
+      imageName: await savePicture(tx, picture),
+    }),
+  );
+  return toSoftware(row);
 }
 
 /** PUT software/update/:id: the same fields; an image sent replaces the old one. */
-export async function updateSoftwareFromForm(db: Db, uploadsDir: string, id: number, form: MultipartForm) {
+export async function updateSoftwareFromForm(db: Db, id: number, form: MultipartForm) {
   const fields = parseFields(form);
-  const current = await findLive(db, id);
-  const imageName = await storePicture(uploadsDir, form);
-  try {
-    const [row] = await db
+  await findLive(db, id);
+  const picture = await preparePicture(form);
+  const row = await db.transaction(async (tx) => {
+    const current = await findLive(tx, id);
+    const imageName = picture ? await savePicture(tx, picture) : undefined;
+    const [updated] = await tx
       .update(software)
       .set({
         name: fields.name,
@@ -107,13 +106,11 @@ export async function updateSoftwareFromForm(db: Db, uploadsDir: string, id: num
       })
       .where(and(eq(software.id, id), eq(software.deleted, false)))
       .returning();
-    if (!row) throw notFound("Software not found");
-    if (imageName) await removeImage(uploadsDir, current.imageName);
-    return toSoftware(row);
-  } catch (error) {
-    await removeImage(uploadsDir, imageName);
-    throw error;
-  }
+    if (!updated) throw notFound("Software not found");
+    if (imageName) await releasePictures(tx, [current.imageName]);
+    return updated;
+  });
+  return toSoftware(row);
 }
 
 /** DELETE software/delete/:id: hides the offering (soft delete, like products and users). */

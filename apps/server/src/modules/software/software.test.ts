@@ -1,9 +1,8 @@
-import { readdir } from "node:fs/promises";
 import type { Software } from "@shop/shared/software";
 import { count } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { products, software } from "../../db/schema.ts";
+import { pictures, products, software } from "../../db/schema.ts";
 import { multipartForm, pngFile, sendForm } from "../../test/multipart-form.ts";
 import { createSignedInUser, createTestApp, type TestApp } from "../../test/test-app.ts";
 
@@ -37,7 +36,8 @@ async function create(overrides: Record<string, string> = {}): Promise<Software>
 
 async function counts() {
   const [row] = await t.app.db.select({ n: count() }).from(software);
-  return [row?.n ?? 0, (await readdir(t.app.paths.uploads)).length];
+  const [stored] = await t.app.db.select({ n: count() }).from(pictures);
+  return [row?.n ?? 0, stored?.n ?? 0];
 }
 
 describe("software offerings", () => {

@@ -1,0 +1,82 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { Database } from "../db/types.ts";
+import { sendAnswer, serializedJson } from "./cached-reply.ts";
+import { ReadCache } from "./read-cache.ts";
+
+/** The channel the database's triggers announce changes on (migration 0002_cache_invalidation). */
+export const CACHE_CHANNEL = "shop_cache";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    readCache: ReadCache;
+  }
+}
+
+/**
+ * The public reads' cache, emptied by the database itself: triggers name what each write changed
+ * (`product:3 lists`), every process listens, and drops exactly the answers filed under those names.
+ */
+export async function registerReadCache(app: FastifyInstance, database: Database): Promise<void> {
+  const cache = new ReadCache();
+  app.decorate("readCache", cache);
+  const heard = new RecentMessages(10_000);
+  await database.listen(CACHE_CHANNEL, {
+    // "<transaction id> tag tag…". Each listening connection hears it: act on the first copy only,
+    // so a late copy cannot drop an answer that was already loaded afresh.
+    message: (payload) => {
+      if (heard.add(payload)) cache.invalidate(payload.split(" ").slice(1));
+    },
+    lost: () => {
+      app.log.warn("Lost the database's change notifications: public answers are read afresh until back");
+      cache.pause();
+    },
+    restored: () => {
+      app.log.info("Listening to the database's change notifications again");
+      cache.resume();
+    },
+  });
+  cache.resume();
+}
+
+/** The last `capacity` messages, to act on each once. */
+class RecentMessages {
+  private readonly seen = new Set<string>();
+  constructor(private readonly capacity: number) {}
+
+  /** False when the message was already heard. */
+  add(message: string): boolean {
+    if (this.seen.has(message)) return false;
+    this.seen.add(message);
+    if (this.seen.size > this.capacity) this.seen.delete(this.seen.values().next().value!);
+    return true;
+  }
+}
+
+export interface Shown {
+  /** The answer as the route returns it (serialized by the route's own serializer). */
+  value: unknown;
+  /** What it shows, in the trigger's names: `product:<id>`, `lists`, `popular`, `software`, `contact`. */
+  tags: readonly string[];
+}
+
+/**
+ * Answers a public read from memory: the same bytes for everyone asking the same thing, 304 when
+ * the browser has them. `key` must hold everything the answer depends on (query, who may see what).
+ */
+export async function cachedRead(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  key: string,
+  load: () => Promise<Shown>,
+): Promise<FastifyReply> {
+  const answer = await request.server.readCache.get(key, async () => {
+    const { value, tags } = await load();
+    return { ...serializedJson(reply, value), tags };
+  });
+  return sendAnswer(request, reply, answer);
+}
+
+/** The tags of answers that show these products. */
+export function productTags(ids: Iterable<number>): string[] {
+  return Array.from(ids, (id) => `product:${id}`);
+}

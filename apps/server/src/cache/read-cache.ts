@@ -1,0 +1,168 @@
+import { hash } from "node:crypto";
+import { promisify } from "node:util";
+import { brotliCompress, gzip, constants as zlib } from "node:zlib";
+import { LRUCache } from "lru-cache";
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+export type Encoding = "br" | "gzip";
+
+/** Answers under this size are sent as they are: compressing them saves nothing worth the work. */
+const COMPRESS_FROM_BYTES = 1024;
+
+/** A ready-to-send answer: its bytes, a validator, and its compressed forms made on first demand. */
+export class CachedAnswer {
+  readonly etag: string;
+  private readonly encoded = new Map<Encoding, Promise<Buffer>>();
+
+  constructor(
+    readonly body: Buffer,
+    readonly type: string,
+    /** What the answer shows, in the words of the database's notifications (`product:3`, `lists`). */
+    readonly tags: readonly string[],
+  ) {
+    // From the bytes, so every process (and every restart) gives the same answer the same tag,
+    // and a browser's copy stays valid whichever process it asks.
+    this.etag = `W/"${hash("sha1", body, "base64url")}"`;
+  }
+
+  /** Text worth compressing (pictures are compressed already). */
+  get compressible(): boolean {
+    return this.body.length >= COMPRESS_FROM_BYTES && !this.type.startsWith("image/");
+  }
+
+  /** The body in an encoding, compressed once (off the main thread) and kept with the answer. */
+  encodedBody(encoding: Encoding): Promise<Buffer> {
+    let body = this.encoded.get(encoding);
+    if (!body) {
+      body =
+        encoding === "br"
+          ? brotli(this.body, {
+              params: {
+                [zlib.BROTLI_PARAM_QUALITY]: 5,
+                [zlib.BROTLI_PARAM_SIZE_HINT]: this.body.length,
+              },
+            })
+          : gzipAsync(this.body, { level: 6 });
+      this.encoded.set(encoding, body);
+    }
+    return body;
+  }
+
+  /** Bytes held: the body and, once made, each compressed form (at most about as large). */
+  get weight(): number {
+    return this.body.length * (this.compressible ? 2 : 1) + 200;
+  }
+}
+
+export interface Loaded {
+  body: Buffer;
+  type: string;
+  tags: readonly string[];
+}
+
+export interface ReadCacheOptions {
+  /** Upper bound on the bytes kept; the least recently used answers go first. */
+  maxBytes?: number;
+}
+
+/**
+ * Public answers kept as bytes, each filed under the tags of what it shows. `invalidate(tags)`
+ * drops exactly the answers that show something that changed.
+ *
+ * A load that runs while a write commits could read the old rows: every invalidation is numbered
+ * (an epoch), and an answer whose load began before one of its tags was last invalidated is sent
+ * to the request that asked for it (which came before the write finished) but never kept.
+ * Until the database is listened to (`live`), and again while listening is interrupted, nothing
+ * is kept and every request loads.
+ */
+export class ReadCache {
+  private readonly entries: LRUCache<string, CachedAnswer>;
+  private readonly byTag = new Map<string, Set<string>>();
+  private readonly tagEpochs = new Map<string, number>();
+  private readonly pending = new Map<string, { epoch: number; answer: Promise<CachedAnswer> }>();
+  private epoch = 0;
+  private clearedAt = 0;
+  private live = false;
+
+  constructor(options: ReadCacheOptions = {}) {
+    this.entries = new LRUCache<string, CachedAnswer>({
+      maxSize: options.maxBytes ?? 64 * 1024 * 1024,
+      sizeCalculation: (answer) => answer.weight,
+      dispose: (answer, key) => this.unfile(key, answer.tags),
+    });
+  }
+
+  /** The kept answer for `key`, or one loaded now (one load at a time per key). */
+  get(key: string, load: () => Promise<Loaded>): Promise<CachedAnswer> {
+    const kept = this.entries.get(key);
+    if (kept) return Promise.resolve(kept);
+    const running = this.pending.get(key);
+    // Joining a load is safe only if nothing was invalidated since it began.
+    if (running && running.epoch === this.epoch) return running.answer;
+    const epoch = this.epoch;
+    const answer = load().then((loaded) => {
+      const fresh = new CachedAnswer(loaded.body, loaded.type, loaded.tags);
+      if (this.keepable(epoch, fresh.tags)) this.file(key, fresh);
+      return fresh;
+    });
+    this.pending.set(key, { epoch, answer });
+    const forget = () => {
+      if (this.pending.get(key)?.answer === answer) this.pending.delete(key);
+    };
+    answer.then(forget, forget);
+    return answer;
+  }
+
+  /** Drops every answer that shows one of `tags`, and keeps none loaded before now. */
+  invalidate(tags: readonly string[]): void {
+    this.epoch += 1;
+    for (const tag of tags) {
+      this.tagEpochs.set(tag, this.epoch);
+      const keys = this.byTag.get(tag);
+      if (keys) for (const key of [...keys]) this.entries.delete(key);
+    }
+  }
+
+  /** Starts keeping answers (the database is listened to). */
+  resume(): void {
+    this.live = true;
+  }
+
+  /** Forgets everything and keeps nothing until `resume` (invalidations may be missed meanwhile). */
+  pause(): void {
+    this.live = false;
+    this.epoch += 1;
+    this.clearedAt = this.epoch;
+    this.entries.clear();
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  private keepable(epoch: number, tags: readonly string[]): boolean {
+    if (!this.live || this.clearedAt > epoch) return false;
+    return tags.every((tag) => (this.tagEpochs.get(tag) ?? 0) <= epoch);
+  }
+
+  private file(key: string, answer: CachedAnswer): void {
+    this.entries.set(key, answer);
+    if (this.entries.get(key) !== answer) return; // too large to keep
+    for (const tag of answer.tags) {
+      const keys = this.byTag.get(tag);
+      if (keys) keys.add(key);
+      else this.byTag.set(tag, new Set([key]));
+    }
+  }
+
+  private unfile(key: string, tags: readonly string[]): void {
+    for (const tag of tags) {
+      const keys = this.byTag.get(tag);
+      if (!keys) continue;
+      keys.delete(key);
+      if (keys.size === 0) this.byTag.delete(tag);
+    }
+  }
+}
