@@ -214,9 +214,8 @@ describe.skipIf(!databaseUrl)("several server processes on one PostgreSQL databa
       SLOW,
     );
 
-    // Fails while the per-e-mail login counters are kept in each process's memory; the counters
-    // move into PostgreSQL on the sessions branch, and then this must pass (drop `.fails`).
-    it.fails("holds the failed-login limit across both processes", async () => {
+    // The login counters live in the database, so two processes count one person's attempts together.
+    it("holds the failed-login limit across both processes", async () => {
       const results: number[] = [];
       for (let i = 0; i < 11; i += 1) {
         const shop = i % 2 === 0 ? a : b;

@@ -2,8 +2,9 @@ import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 /**
- * The pictures part of a backup. Pictures are files under DATA_DIR/uploads today; if they move
- * (into the database, to shared storage), only these two functions change.
+ * The files part of a backup. Pictures live in the database (the `pictures` table), so they come
+ * with the table rows; this part carries what a DATA_DIR/uploads folder of an older version still
+ * holds, so nothing of such a shop is left behind.
  */
 
 /** Every picture, by its name relative to the uploads folder. */

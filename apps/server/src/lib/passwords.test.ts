@@ -1,7 +1,7 @@
-import { writeFile } from "node:fs/promises";
-import path from "node:path";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call } from "../modules/accounts/accounts-test-helpers.ts";
+import { storePicture } from "../modules/pictures/pictures-store.ts";
 import { createTestApp, type TestApp } from "../test/test-app.ts";
 import { HASHING_SLOTS, hashingLoad, hashPassword, verifyPassword } from "./passwords.ts";
 
@@ -41,7 +41,10 @@ describe("password hashing", () => {
   });
 
   it("serves a picture while a login flood is still being worked through", async () => {
-    await writeFile(path.join(t.app.paths.uploads, "flood-test.webp"), Buffer.alloc(2048, 1));
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#1565c0" } })
+      .png()
+      .toBuffer();
+    const name = await storePicture(t.app.db, png, "picture");
     const answered: string[] = [];
     const logins = Array.from({ length: 30 }, (_, i) =>
       call(t, {
@@ -53,7 +56,7 @@ describe("password hashing", () => {
         answered.push("login");
       }),
     );
-    const picture = await t.app.inject({ method: "GET", url: "/uploads/flood-test.webp" });
+    const picture = await t.app.inject({ method: "GET", url: `/uploads/${name}` });
     answered.push("picture");
     await Promise.all(logins);
     expect(picture.statusCode).toBe(200);
