@@ -25,6 +25,7 @@ export function atLeast(value: number, limit: number, label: string): Check {
   return { budget: `${label} ≥ ${limit.toLocaleString("en")}`, ok: value >= limit };
 }
 
+/** A value that is unknown (NaN: nothing answered) misses. */
 export function atMost(value: number, limit: number, label: string): Check {
   return { budget: `${label} ≤ ${limit.toLocaleString("en")}`, ok: value <= limit };
 }

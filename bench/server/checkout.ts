@@ -41,6 +41,7 @@ export async function prepareCheckout(base: string) {
  * writes a history row), with both figures. Empty when stock and history agree.
  */
 export async function stockMismatches(base: string, adminToken: string) {
+  await settled(base);
   const all = await api<{ id: number; quantity: number }[]>(base, "/api/products/get-all", {
     token: adminToken,
   });
@@ -56,7 +57,18 @@ export async function stockMismatches(base: string, adminToken: string) {
   return { products: all.length, mismatches };
 }
 
-/** Orders the shop holds, to count what the checkout case really placed. */
-export async function orderCount(base: string, adminToken: string): Promise<number> {
-  return (await api<unknown[]>(base, "/api/orders/get-all", { token: adminToken })).length;
+/**
+ * Waits until checkouts still in flight when the load stopped have finished (the stock of the
+ * checkout product stays the same for a second), so stock and history are read at rest.
+ */
+async function settled(base: string): Promise<void> {
+  const stock = async () =>
+    (await api<{ quantity: number }>(base, `/api/products/get/${CHECKOUT_PRODUCT}`)).quantity;
+  let last = await stock();
+  for (let i = 0; i < 60; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const now = await stock();
+    if (now === last) return;
+    last = now;
+  }
 }

@@ -9,7 +9,8 @@ function combine(results: LoadResult[]): LoadResult {
     seconds,
     perSecond: requests / seconds,
     p50: results.reduce((sum, r) => sum + r.p50, 0) / results.length,
-    p99: Math.max(...results.map((r) => r.p99)),
+    // A round without any answer has no p99 (NaN), and neither has the whole.
+    p99: results.some((r) => Number.isNaN(r.p99)) ? Number.NaN : Math.max(...results.map((r) => r.p99)),
     failed: results.reduce((sum, r) => sum + r.failed, 0),
   };
 }

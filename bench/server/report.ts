@@ -23,7 +23,7 @@ export interface DatabaseRun {
 }
 
 const int = (n: number) => Math.round(n).toLocaleString("en");
-const ms = (n: number) => (n < 10 ? n.toFixed(2) : n.toFixed(1));
+const ms = (n: number) => (Number.isNaN(n) ? "none" : n < 10 ? n.toFixed(2) : n.toFixed(1));
 
 function shopCell(m: Measure): string {
   if (!m.shop) return m.value ?? "";

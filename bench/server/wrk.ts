@@ -63,12 +63,13 @@ export function parseWrk(text: string): LoadResult {
   if (!total) throw new Error(`wrk gave no figures:\n${text}`);
   const requests = Number(total[1]);
   const seconds = toMs(total[2]!, total[3]!) / 1000;
+  // No answer at all: the latencies are unknown (wrk prints zeros), not zero.
   return {
     requests,
     seconds,
     perSecond: requests / seconds,
-    p50: latency("50"),
-    p99: latency("99"),
+    p50: requests === 0 ? Number.NaN : latency("50"),
+    p99: requests === 0 ? Number.NaN : latency("99"),
     failed: non2xx + socketErrors,
   };
 }
