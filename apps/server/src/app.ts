@@ -11,7 +11,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import type { Database, Db } from "./db/types.ts";
-import { loggerOptions } from "./lib/logging.ts";
+import { type LogStream, loggerOptions, OneLinePerRequest } from "./lib/logging.ts";
 import { MemoryRateLimits, type RateLimits } from "./lib/rate-limits.ts";
 import { jwtSecret } from "./lib/secrets.ts";
 import { serializerCompiler } from "./lib/serializer.ts";
@@ -40,6 +40,8 @@ export interface AppOptions {
   mailer?: Mailer;
   /** Logger on/off for tests. */
   logger?: boolean;
+  /** Where the log goes instead of standard output (tests read it). */
+  logStream?: LogStream;
   /** Counters of the per-e-mail limits; in memory unless a shared store is given. */
   rateLimits?: RateLimits;
   /** Extra routes mounted under /api (tests prove the error handling with them). */
@@ -68,7 +70,8 @@ function acceptEmptyBodies(app: FastifyInstance): void {
 export async function buildApp(config: Config, options: AppOptions): Promise<FastifyInstance> {
   installZodMessages();
   const app = Fastify({
-    logger: options.logger === false ? false : loggerOptions(config.LOG_LEVEL),
+    logger: options.logger === false ? false : loggerOptions(config.LOG_LEVEL, options.logStream),
+    logController: new OneLinePerRequest(),
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: "x-request-id",
     trustProxy: config.TRUST_PROXY,

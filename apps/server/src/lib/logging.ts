@@ -1,4 +1,4 @@
-import type { FastifyServerOptions } from "fastify";
+import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from "fastify";
 
 /** Hides tokens that travel in a URL (`/auth/check-role/:token`, `?token=`) from the log. */
 export function redactUrl(url: string): string {
@@ -7,9 +7,15 @@ export function redactUrl(url: string): string {
     .replace(/([?&](?:token|otp)=)[^&#]*/gi, "$1[redacted]");
 }
 
-export function loggerOptions(level: string): FastifyServerOptions["logger"] {
+/** Where log lines go: standard output unless given (tests read them). */
+export interface LogStream {
+  write(line: string): void;
+}
+
+export function loggerOptions(level: string, stream?: LogStream): FastifyServerOptions["logger"] {
   return {
     level,
+    ...(stream ? { stream } : {}),
     // The Authorization header is never written; the request serializer below does not
     // include headers at all, this is the second lock on the door.
     redact: { paths: ["req.headers.authorization", "req.headers.cookie"], censor: "[redacted]" },
@@ -23,4 +29,27 @@ export function loggerOptions(level: string): FastifyServerOptions["logger"] {
       },
     },
   };
+}
+
+/**
+ * One line per request at info, written once the answer has gone out: the request, its status and
+ * how long it took. Fastify's default is two lines (one on arrival, one on completion).
+ */
+export class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    if (error) {
+      reply.log.error(
+        { req: request, res: reply, err: error, responseTime: reply.elapsedTime },
+        "request errored",
+      );
+    } else {
+      reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, "request completed");
+    }
+  }
 }

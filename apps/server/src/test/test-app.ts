@@ -10,6 +10,7 @@ import { type Config, loadConfig } from "../config.ts";
 import { openPgliteFromTemplate } from "../db/pglite.ts";
 import { openPostgres } from "../db/postgres.ts";
 import type { Database } from "../db/types.ts";
+import type { LogStream } from "../lib/logging.ts";
 import { signToken } from "../lib/tokens.ts";
 import { createUser } from "../modules/accounts/users-service.ts";
 import type { Mail, Mailer } from "../plugins/mail.ts";
@@ -51,6 +52,7 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
 export async function createTestApp(
   env: Record<string, string> = {},
   extraRoutes?: (app: FastifyInstance) => Promise<void>,
+  options: { logStream?: LogStream } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "shop-test-"));
   const config = loadConfig({
@@ -70,7 +72,7 @@ export async function createTestApp(
   const app = await buildApp(config, {
     database,
     mailer,
-    logger: false,
+    ...(options.logStream ? { logStream: options.logStream } : { logger: false }),
     ...(extraRoutes ? { extraRoutes } : {}),
   });
   await app.ready();
