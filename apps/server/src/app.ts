@@ -1,7 +1,6 @@
 import path from "node:path";
 import { constants as zlib } from "node:zlib";
 import compress from "@fastify/compress";
-import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
@@ -19,6 +18,7 @@ import { registerFeatureRoutes } from "./modules/routes.ts";
 import { registerAuth } from "./plugins/auth.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
 import { createMailer, type Mailer } from "./plugins/mail.ts";
+import { registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { registerStatic } from "./plugins/static.ts";
 
 declare module "fastify" {
@@ -104,32 +104,11 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
     await options.database.close();
   });
 
+  registerSecurityHeaders(app);
   registerErrorHandling(app);
   registerAuth(app);
   acceptEmptyBodies(app);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // MUI (Emotion) writes its styles into <style> tags at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:"],
-        fontSrc: ["'self'", "data:"],
-        connectSrc: ["'self'"],
-        // The embedded map on About us (SPEC 2.4).
-        frameSrc: ["https://www.google.com", "https://maps.google.com"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    // The map frame is cross-origin and does not send CORP headers.
-    crossOriginEmbedderPolicy: false,
-  });
   // API answers are compressed on the fly (a quick brotli level: they are made per request);
   // the web app's files are compressed once at build time and served as they are.
   await app.register(compress, {
