@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
 import { negotiate } from "@fastify/accept-negotiator";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import mime from "mime";
@@ -33,6 +34,21 @@ function variant(body: Buffer, headers: Record<string, string>, encoding?: Encod
     body,
     etag,
     headers: { ...headers, etag, ...(encoding ? { "content-encoding": encoding } : {}) },
+  };
+}
+
+/**
+ * A file ready to send from text made at run time (a page's HTML), compressed once here the way
+ * the build compresses its files.
+ */
+export function readyFile(text: string, headers: Record<string, string>): WebFile {
+  const body = Buffer.from(text);
+  const withVary = { ...headers, vary: "accept-encoding" };
+  return {
+    identity: variant(body, withVary),
+    br: variant(brotliCompressSync(body), withVary, "br"),
+    gzip: variant(gzipSync(body, { level: 9 }), withVary, "gzip"),
+    encodings: ["br", "gzip"],
   };
 }
 
