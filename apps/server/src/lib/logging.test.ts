@@ -53,9 +53,18 @@ describe("request log", () => {
     expect(logged[0]).toMatchObject({ res: { statusCode: 400 } });
   });
 
-  it("hides a token that travels in the address", async () => {
+  it("hides a token that travels in the address, and never writes headers", async () => {
     const logged = await logOf("/api/auth/check-role/eyJhbGciOi.secret.part");
     expect(logged).toHaveLength(1);
     expect(JSON.stringify(logged)).not.toContain("secret");
+
+    lines.length = 0;
+    await t.app.inject({
+      method: "GET",
+      url: "/api/auth/check-auth",
+      headers: { authorization: "Bearer header.secret.token", cookie: "session=cookie-secret" },
+    });
+    expect(lines).toHaveLength(1);
+    expect(JSON.stringify(lines)).not.toMatch(/secret/);
   });
 });
