@@ -23,8 +23,12 @@ const installedPackagesExternal = {
 await rm(outdir, { recursive: true, force: true });
 await build({
   entryPoints: [path.join(here, "src/server.ts")],
-  outfile: path.join(outdir, "server.js"),
+  outdir,
   bundle: true,
+  // Modules loaded on demand (the database driver not in use) become files of their own, beside
+  // server.js: every file of the build sits one level below apps/server (see src/paths.ts).
+  splitting: true,
+  chunkNames: "[name]-[hash]",
   platform: "node",
   format: "esm",
   // The oldest Node the shop supports (package.json engines).

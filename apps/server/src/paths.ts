@@ -6,3 +6,6 @@ import path from "node:path";
  * built web app) are found from here in either case.
  */
 export const SERVER_ROOT = path.resolve(import.meta.dirname, "..");
+
+/** The SQL migrations, applied at start on either database. */
+export const MIGRATIONS_FOLDER = path.join(SERVER_ROOT, "drizzle");

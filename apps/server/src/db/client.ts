@@ -2,8 +2,6 @@ import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import lockfile from "proper-lockfile";
 import type { Config } from "../config.ts";
-import { openPgliteFolder } from "./pglite.ts";
-import { openPostgres } from "./postgres.ts";
 import type { Database } from "./types.ts";
 
 export class DataDirLockedError extends Error {}
@@ -13,7 +11,9 @@ export class DataDirLockedError extends Error {}
  * one PGlite folder corrupt it, so the folder is locked for as long as this process has it open.
  */
 export async function openDatabase(config: Config): Promise<Database> {
-  if (config.DATABASE_URL) return openPostgres(config.DATABASE_URL);
+  // Only the driver in use is loaded: PGlite and the PostgreSQL client each take time to load.
+  if (config.DATABASE_URL) return (await import("./postgres.ts")).openPostgres(config.DATABASE_URL);
+  const { openPgliteFolder } = await import("./pglite.ts");
   await mkdir(config.DATA_DIR, { recursive: true });
   let release: () => Promise<void>;
   try {
