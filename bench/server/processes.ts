@@ -96,66 +96,68 @@ export async function waitForOk(url: string, started: Started, timeoutMs = 120_0
   throw new Error(`No answer from ${url} in time:\n${started.output()}`);
 }
 
-interface ProcInfo {
-  pid: number;
-  ppid: number;
-  command: string;
-}
-
-function processes(): ProcInfo[] {
-  const list: ProcInfo[] = [];
+/** Parent of every process: the command name in /proc/N/stat is in parentheses and may hold spaces. */
+function parents(): Map<number, number> {
+  const map = new Map<number, number>();
   for (const entry of readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
-      // The command name is in parentheses and may hold spaces; the fields after it are plain.
-      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-      const command = readFileSync(`/proc/${entry}/cmdline`, "utf8").replaceAll("\0", " ");
-      list.push({ pid: Number(entry), ppid: Number(fields[1]), command });
+      map.set(Number(entry), Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]));
     } catch {
       // the process ended while being read
     }
   }
-  return list;
+  return map;
+}
+
+/** `root` and every process under it. */
+function tree(root: number): number[] {
+  const all = [...parents()];
+  const found = [root];
+  for (let i = 0; i < found.length; i++) {
+    for (const [pid, ppid] of all) if (ppid === found[i]) found.push(pid);
+  }
+  return found;
 }
 
 /** The first process under `root` (itself included) whose command line matches. */
 export function findDescendant(root: number, matches: (command: string) => boolean): number | null {
-  const all = processes();
-  const queue = [root];
-  while (queue.length > 0) {
-    const pid = queue.shift()!;
-    const info = all.find((p) => p.pid === pid);
-    if (info && matches(info.command)) return pid;
-    queue.push(...all.filter((p) => p.ppid === pid).map((p) => p.pid));
+  for (const pid of tree(root)) {
+    try {
+      if (matches(readFileSync(`/proc/${pid}/cmdline`, "utf8").replaceAll("\0", " "))) return pid;
+    } catch {
+      // ended
+    }
   }
   return null;
 }
 
-/** Resident memory of a process and every process under it (cluster workers), in MB. */
-export function treeRssMb(root: number): number {
-  const all = processes();
-  let pids = [root];
-  let total = 0;
-  while (pids.length > 0) {
-    for (const pid of pids) {
-      try {
-        const status = readFileSync(`/proc/${pid}/status`, "utf8");
-        total += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-      } catch {
-        // ended
-      }
+function rssMb(pids: number[]): number {
+  let kb = 0;
+  for (const pid of pids) {
+    try {
+      kb += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0);
+    } catch {
+      // ended
     }
-    pids = all.filter((p) => pids.includes(p.ppid)).map((p) => p.pid);
   }
-  return total / 1024;
+  return kb / 1024;
 }
 
-/** Samples the tree's memory every 200 ms until stopped; keeps the highest. */
+/** Resident memory of a process and every process under it (cluster workers), in MB. */
+export function treeRssMb(root: number): number {
+  return rssMb(tree(root));
+}
+
+/** Samples the tree's memory every 200 ms until stopped (the tree itself every 2 s); keeps the highest. */
 export function memoryPeak(root: number) {
-  let peak = treeRssMb(root);
+  let pids = tree(root);
+  let peak = rssMb(pids);
+  let samples = 0;
   const timer = setInterval(() => {
-    peak = Math.max(peak, treeRssMb(root));
+    if (++samples % 10 === 0) pids = tree(root);
+    peak = Math.max(peak, rssMb(pids));
   }, 200);
   return {
     stop: () => {
