@@ -166,7 +166,12 @@ async function benchDatabase(database: DatabaseKind, databaseUrl?: string): Prom
         script: uncachedSearchScript(2),
       }),
       sleep(500).then(() =>
-        runWrk({ url: `${shop!.base}/api/health`, connections: 1, threads: 1, seconds: loadSeconds - 1 }),
+        runWrk({
+          url: `${shop!.base}/api/health`,
+          connections: 1,
+          threads: 1,
+          seconds: Math.max(1, loadSeconds - 1),
+        }),
       ),
     ]);
     measures.push({

@@ -45,7 +45,8 @@ beforeAll(async () => {
     });
     child.on("exit", () => reject(new Error(`The compiled server exited:\n${output}`)));
   });
-});
+  // A compile and a first start on a new data folder (the embedded database is created).
+}, 120_000);
 
 afterAll(async () => {
   if (child.exitCode === null) child.kill("SIGKILL");
