@@ -125,10 +125,6 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
       message: `Too many attempts. Please wait ${context.after} and try again.`,
     }),
   });
-  await app.register(multipart, {
-    limits: { fileSize: config.UPLOAD_MAX_BYTES, files: 4, fields: 20, fieldSize: 100_000 },
-  });
-
   await app.register(swagger, {
     openapi: {
       info: {
@@ -142,8 +138,15 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
 
-  await app.register(registerFeatureRoutes, { prefix: "/api" });
-  if (options.extraRoutes) await app.register(options.extraRoutes, { prefix: "/api" });
+  // Uploads are read by API routes only: multipart's two hooks per request stay off the web
+  // app's files and pages.
+  await app.register(async (api) => {
+    await api.register(multipart, {
+      limits: { fileSize: config.UPLOAD_MAX_BYTES, files: 4, fields: 20, fieldSize: 100_000 },
+    });
+    await api.register(registerFeatureRoutes, { prefix: "/api" });
+    if (options.extraRoutes) await api.register(options.extraRoutes, { prefix: "/api" });
+  });
   await registerStatic(app, config.WEB_DIST, uploads);
 
   return app;
