@@ -263,13 +263,14 @@ async function withPostgresDatabase<T>(serverUrl: string, fn: (url: string) => P
 
 async function main() {
   checkWrk();
+  const loadBefore = os.loadavg();
   const runs: DatabaseRun[] = [await benchDatabase("PGlite")];
   const postgres = process.env.BENCH_DATABASE_URL;
   if (postgres) runs.push(await withPostgresDatabase(postgres, (url) => benchDatabase("PostgreSQL", url)));
   else console.info("\nPostgreSQL skipped: set BENCH_DATABASE_URL=postgres://… to measure it too.");
 
   const file = path.join(import.meta.dirname, "results.md");
-  writeFileSync(file, markdown(runs, { seconds: SECONDS, rounds: ROUNDS }));
+  writeFileSync(file, markdown(runs, { seconds: SECONDS, rounds: ROUNDS, loadBefore }));
   const missed = missedBudgets(runs);
   console.info(`\nWrote ${path.relative(process.cwd(), file)}.`);
   if (missed.length > 0) {

@@ -73,7 +73,10 @@ function commit(): string {
   }
 }
 
-export function markdown(runs: DatabaseRun[], settings: { seconds: number; rounds: number }): string {
+export function markdown(
+  runs: DatabaseRun[],
+  settings: { seconds: number; rounds: number; loadBefore: number[] },
+): string {
   const cpu = os.cpus();
   const missed = missedBudgets(runs);
   const parts = [
@@ -82,7 +85,10 @@ export function markdown(runs: DatabaseRun[], settings: { seconds: number; round
     "Written by `npm run bench` (`bench/run.ts`); the budgets are those of issue 12.",
     "",
     `- ${new Date().toISOString()}, commit ${commit()}, Node ${process.version}`,
-    `- ${cpu.length} × ${cpu[0]?.model ?? "CPU"}, ${Math.round(os.totalmem() / 1024 ** 3)} GB`,
+    `- ${cpu.length} × ${cpu[0]?.model ?? "CPU"}, ${Math.round(os.totalmem() / 1024 ** 3)} GB; load average (1, 5, 15 min) ${settings.loadBefore.map((n) => n.toFixed(1)).join(", ")} before the run and ${os
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(", ")} after it (other work on the machine takes from the shop and the baseline alike)`,
     `- The shop runs in its own process (\`npm start\`, the compiled server); wrk sends the load from another process (2 threads, browser headers: \`Accept-Encoding: gzip, deflate, br\`).`,
     `- Each load case alternates the shop and a bare \`node:http\` server sending the very bytes the shop sent for that request (status, headers, body), ${settings.rounds} rounds of ${settings.seconds} s each after a 1 s warm-up; figures are the sums over the rounds, p99 the worst round.`,
     "- Memory is the resident size of the server process and every process under it; peak is sampled every 200 ms through the whole run.",
