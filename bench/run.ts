@@ -1,186 +1,283 @@
 /**
- * `npm run bench`: speed and memory of the paths a shop leans on, on embedded PGlite (or on
- * PostgreSQL with BENCH_DATABASE_URL=postgres://… pointing at an empty, throwaway database).
- * Prints one line per measure. Goals live here, never in timed tests.
+ * `npm run bench` (first part): the shop's server measured from outside, as its users meet it.
+ *
+ * The shop runs in its own process (`npm start`, the compiled server); wrk sends the load from
+ * another. Every load case alternates with a bare node:http server sending the very bytes the
+ * shop sent, so each figure stands beside this machine's limit measured in the same minute.
+ * Runs on PGlite, then on PostgreSQL when BENCH_DATABASE_URL names a server (a database is
+ * created there for the run and dropped after). WORKERS, when set, is passed to the PostgreSQL run.
+ * Writes bench/results.md and exits with 1 when a budget (bench/server/budgets.ts) is missed.
+ *
+ * BENCH_SECONDS (5) and BENCH_ROUNDS (2) set the length of each load; BENCH_LOG_LEVEL the shop's log.
  */
+import { randomBytes } from "node:crypto";
+import { writeFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { sql } from "drizzle-orm";
-import { buildApp } from "../apps/server/src/app.ts";
-import { loadConfig } from "../apps/server/src/config.ts";
-import { migratePglite, openPglite, pgliteDatabase } from "../apps/server/src/db/pglite.ts";
-import { openPostgres } from "../apps/server/src/db/postgres.ts";
-import type { Database } from "../apps/server/src/db/types.ts";
-import { startSession } from "../apps/server/src/modules/accounts/sessions.ts";
-import { createUser } from "../apps/server/src/modules/accounts/users-service.ts";
-import {
-  lowStock,
-  periodFigures,
-  salesByMonth,
-} from "../apps/server/src/modules/dashboard/dashboard-service.ts";
-import { seed } from "../apps/server/src/seed/seed.ts";
+import pg from "pg";
+import { startBaseline } from "./server/baseline.ts";
+import { atLeast, atMost, BUDGETS, type Check, type DatabaseKind } from "./server/budgets.ts";
+import { checkoutBody, prepareCheckout, stockMismatches } from "./server/checkout.ts";
+import { alternate } from "./server/compare.ts";
+import { freePort, memoryPeak, sleep, treeRssMb } from "./server/processes.ts";
+import { type DatabaseRun, type Measure, markdown, missedBudgets, share } from "./server/report.ts";
+import { type RawAnswer, rawRequest, type Shop, startShop, stopShop } from "./server/shop.ts";
+import { BROWSER_HEADERS, checkWrk, postScript, runWrk, uncachedSearchScript } from "./server/wrk.ts";
 
-const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
-const HTTP_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const CONCURRENCY = 16;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+const CONNECTIONS = 50;
+const STARTS = 3;
 
-async function openBenchDatabase(): Promise<Database> {
-  if (process.env.BENCH_DATABASE_URL) return openPostgres(process.env.BENCH_DATABASE_URL);
-  const client = await openPglite();
-  await migratePglite(client);
-  return pgliteDatabase(client);
+interface ReadCase {
+  name: string;
+  path: string;
+  kind: "api" | "static";
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+const noFailures = (failed: number): Check => ({ budget: "no failed answers", ok: failed === 0 });
+
+function say(text: string) {
+  console.info(`  ${text}`);
 }
 
-async function timeIt(runs: number, fn: () => Promise<unknown>): Promise<number> {
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const start = performance.now();
-    await fn();
-    times.push(performance.now() - start);
+function readChecks(kind: ReadCase["kind"], m: Measure): Check[] {
+  const s = share(m) ?? 0;
+  const checks = [noFailures(m.shop?.failed ?? 0)];
+  if (kind === "api") {
+    checks.push(atLeast(Math.round(s * 100), BUDGETS.apiShare * 100, "share %"));
+    checks.push(atMost(m.shop?.p99 ?? Number.POSITIVE_INFINITY, BUDGETS.apiP99Ms, "p99 ms"));
+  } else {
+    checks.push(atLeast(Math.round(s * 100), BUDGETS.staticShare * 100, "share %"));
   }
-  return median(times);
+  return checks;
 }
 
-/** Sends requests from CONCURRENCY loops for a bounded time, to this machine only. */
-async function load(url: string, init: () => RequestInit, seconds: number) {
-  const deadline = performance.now() + seconds * 1000;
-  let done = 0;
-  let failed = 0;
-  const latencies: number[] = [];
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (performance.now() < deadline) {
-        const start = performance.now();
-        const res = await fetch(url, init());
-        await res.arrayBuffer();
-        latencies.push(performance.now() - start);
-        if (res.ok) done++;
-        else failed++;
-      }
-    }),
-  );
-  latencies.sort((a, b) => a - b);
-  return {
-    perSecond: Math.round(done / seconds),
-    failed,
-    p50: latencies[Math.floor(latencies.length * 0.5)] ?? 0,
-    p99: latencies[Math.floor(latencies.length * 0.99)] ?? 0,
+/** The hashed script index.html loads: the largest file a first visit downloads. */
+async function hashedAsset(base: string): Promise<string> {
+  const html = await (await fetch(`${base}/`)).text();
+  const found = /src="(\/assets\/[^"]+\.js)"/.exec(html);
+  if (!found?.[1]) throw new Error("index.html names no hashed script: is the web app built?");
+  return found[1];
+}
+
+async function startMeasured(options: Parameters<typeof startShop>[0], measures: Measure[]): Promise<Shop> {
+  // The first start on a new data folder migrates and seeds: not what the budget is about.
+  say("first start (migrations, demo catalog)");
+  await stopShop(await startShop(options));
+  const times: number[] = [];
+  let shop: Shop | undefined;
+  for (let i = 0; i < STARTS; i++) {
+    if (shop) await stopShop(shop);
+    shop = await startShop(options);
+    times.push(shop.startMs);
+  }
+  const sorted = [...times].sort((a, b) => a - b);
+  const median = sorted[Math.floor(sorted.length / 2)]!;
+  measures.push({
+    name: "start on an existing data folder",
+    detail: `\`npm start\` to the first 200 from /api/health, median of ${STARTS}`,
+    value: `${Math.round(median)} ms (${times.map((t) => Math.round(t)).join(", ")})`,
+    checks: [atMost(Math.round(median), BUDGETS.startMs, "ms")],
+  });
+  say(`start: ${times.map((t) => Math.round(t)).join(", ")} ms`);
+  return shop!;
+}
+
+async function benchDatabase(database: DatabaseKind, databaseUrl?: string): Promise<DatabaseRun> {
+  const workers = database === "PostgreSQL" ? (process.env.WORKERS ?? "1") : "1";
+  const run: DatabaseRun = { database, workers, measures: [] };
+  const { measures } = run;
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "shop-bench-"));
+  const options = {
+    port: await freePort(),
+    dataDir,
+    databaseUrl,
+    workers: workers === "1" ? undefined : workers,
   };
+  console.info(`\n${database}${workers === "1" ? "" : `, WORKERS=${workers}`}`);
+  let shop: Shop | undefined;
+  let baseline: Awaited<ReturnType<typeof startBaseline>> | undefined;
+  try {
+    shop = await startMeasured(options, measures);
+    await sleep(3000);
+    const idle = treeRssMb(shop.serverPid);
+    const peak = memoryPeak(shop.serverPid);
+
+    const reads: ReadCase[] = [
+      { name: "catalog list", path: "/api/products/get-all", kind: "api" },
+      {
+        name: "catalog page, filtered and searched",
+        path: "/api/products/get-all?category=Networking%20items&q=switch&sort=price-asc&page=1&pageSize=12",
+        kind: "api",
+      },
+      { name: "a product", path: "/api/products/get/3", kind: "api" },
+      { name: "popular products", path: "/api/orders/getPopular-products", kind: "api" },
+      { name: "index.html", path: "/", kind: "static" },
+      { name: "hashed asset", path: await hashedAsset(shop.base), kind: "static" },
+    ];
+    const answers = new Map<string, RawAnswer>();
+    for (const read of reads) {
+      const answer = await rawRequest(`${shop.base}${read.path}`, { headers: BROWSER_HEADERS });
+      if (answer.status !== 200) throw new Error(`GET ${read.path} answered ${answer.status}`);
+      answers.set(`GET ${read.path}`, answer);
+    }
+    const { adminToken, customerToken } = await prepareCheckout(shop.base);
+    const checkoutHeaders = { Authorization: `Bearer ${customerToken}` };
+    const order = await rawRequest(`${shop.base}/api/orders/create`, {
+      method: "POST",
+      headers: { ...BROWSER_HEADERS, ...checkoutHeaders, "Content-Type": "application/json" },
+      body: JSON.stringify(checkoutBody),
+    });
+    if (order.status !== 200) throw new Error(`checkout answered ${order.status}: ${order.body}`);
+    answers.set("POST /api/orders/create", order);
+    baseline = await startBaseline(answers);
+
+    const rounds = { seconds: SECONDS, rounds: ROUNDS };
+    for (const read of reads) {
+      const result = await alternate(
+        { url: `${shop.base}${read.path}`, connections: CONNECTIONS },
+        { url: `${baseline.base}${read.path}`, connections: CONNECTIONS },
+        rounds,
+      );
+      const size = answers.get(`GET ${read.path}`)!;
+      const encoding = size.headers["content-encoding"] ?? "identity";
+      const m: Measure = {
+        name: read.name,
+        detail: `GET ${read.path.length > 40 ? `${read.path.slice(0, 40)}…` : read.path}, ${CONNECTIONS} connections, ${size.body.length.toLocaleString("en")} bytes ${encoding}`,
+        ...result,
+        checks: [],
+      };
+      m.checks = readChecks(read.kind, m);
+      measures.push(m);
+      say(
+        `${read.name}: ${Math.round(result.shop.perSecond)}/s vs ${Math.round(result.baseline!.perSecond)}/s`,
+      );
+    }
+
+    // /api/health, one request at a time, while 100 connections search the catalog.
+    const loadSeconds = SECONDS * ROUNDS;
+    const [searches, health] = await Promise.all([
+      runWrk({
+        url: shop.base,
+        connections: 100,
+        seconds: loadSeconds,
+        script: uncachedSearchScript(2),
+      }),
+      sleep(500).then(() =>
+        runWrk({
+          url: `${shop!.base}/api/health`,
+          connections: 1,
+          threads: 1,
+          seconds: Math.max(1, loadSeconds - 1),
+        }),
+      ),
+    ]);
+    measures.push({
+      name: "/api/health under search load",
+      detail: `1 connection, while 100 connections send catalog searches never asked before (${Math.round(searches.perSecond)}/s, p99 ${searches.p99.toFixed(1)} ms, ${searches.failed} failed)`,
+      shop: health,
+      checks: [
+        noFailures(health.failed + searches.failed),
+        atMost(health.p99, BUDGETS.healthP99Ms, "p99 ms"),
+      ],
+    });
+    say(`health under load: p99 ${health.p99.toFixed(1)} ms`);
+
+    const checkout = await alternate(
+      {
+        url: `${shop.base}/api/orders/create`,
+        connections: CONNECTIONS,
+        script: postScript(checkoutBody, checkoutHeaders),
+      },
+      {
+        url: `${baseline.base}/api/orders/create`,
+        connections: CONNECTIONS,
+        script: postScript(checkoutBody, checkoutHeaders),
+      },
+      rounds,
+    );
+    const consistency = await stockMismatches(shop.base, adminToken);
+    measures.push({
+      name: "checkout",
+      detail: `POST /api/orders/create, one piece, ${CONNECTIONS} connections; orders per second`,
+      ...checkout,
+      checks: [
+        noFailures(checkout.shop.failed),
+        atLeast(Math.round(checkout.shop.perSecond), BUDGETS.checkoutPerSecond[database], "orders/s"),
+      ],
+    });
+    measures.push({
+      name: "stock and history after checkout",
+      detail: "each product's stock equals the sum of its stock history",
+      value:
+        consistency.mismatches.length === 0
+          ? `all ${consistency.products} products agree`
+          : consistency.mismatches
+              .map((p) => `product ${p.id}: stock ${p.quantity}, history ${p.history}`)
+              .join("; "),
+      checks: [{ budget: "consistent", ok: consistency.mismatches.length === 0 }],
+    });
+    say(`checkout: ${Math.round(checkout.shop.perSecond)} orders/s`);
+
+    const peakMb = peak.stop();
+    measures.push({
+      name: "memory idle",
+      detail: "3 s after a start on the existing data folder",
+      value: `${Math.round(idle)} MB`,
+      checks: [atMost(Math.round(idle), BUDGETS.idleMb[database], "MB")],
+    });
+    measures.push({
+      name: "memory at peak",
+      detail: "highest through every case above",
+      value: `${Math.round(peakMb)} MB`,
+      checks: [atMost(Math.round(peakMb), BUDGETS.peakMb[database], "MB")],
+    });
+  } catch (error) {
+    run.error = error instanceof Error ? (error.stack ?? error.message) : String(error);
+    console.error(run.error);
+  } finally {
+    if (baseline) await baseline.stop();
+    if (shop) await stopShop(shop);
+    await rm(dataDir, { recursive: true, force: true });
+  }
+  return run;
 }
 
-function line(name: string, value: string) {
-  console.info(`${name.padEnd(44)} ${value}`);
+/** A database of its own on the given PostgreSQL server, dropped when the run ends. */
+async function withPostgresDatabase<T>(serverUrl: string, fn: (url: string) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  const name = `shop_bench_${randomBytes(4).toString("hex")}`;
+  await admin.query(`create database ${name}`);
+  try {
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    return await fn(url.toString());
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
 }
 
 async function main() {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), "shop-bench-"));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "silent",
-    JWT_SECRET: "bench-secret-bench-secret-bench-secret-00",
-    ADMIN_PASSWORD: "bench-password",
-  });
-  const database = await openBenchDatabase();
-  const app = await buildApp(config, { database, logger: false });
-  const db = app.db;
-  line("database", database.kind);
+  checkWrk();
+  const loadBefore = os.loadavg();
+  const runs: DatabaseRun[] = [await benchDatabase("PGlite")];
+  const postgres = process.env.BENCH_DATABASE_URL;
+  if (postgres) runs.push(await withPostgresDatabase(postgres, (url) => benchDatabase("PostgreSQL", url)));
+  else console.info("\nPostgreSQL skipped: set BENCH_DATABASE_URL=postgres://… to measure it too.");
 
-  let start = performance.now();
-  await seed(db, config);
-  line("seed (admin + demo catalog with pictures)", `${Math.round(performance.now() - start)} ms`);
-
-  // 100,000 orders spread over the last 400 days, one in ten cancelled or rejected.
-  const customer = await createUser(db, {
-    fullName: "Bench Customer",
-    email: "bench@shop.test",
-    phone: "9800000001",
-    password: "bench-password",
-    role: "Customer",
-  });
-  start = performance.now();
-  await db.execute(sql`
-    insert into users (full_name, email, phone, password_hash)
-    select 'Customer ' || i, 'customer' || i || '@shop.test', '98' || lpad(i::text, 8, '0'), 'not-a-hash'
-    from generate_series(1, 1000) as i`);
-  await db.execute(sql`
-    insert into orders (user_id, status, canceled, phone_number, total_paisa, created_at)
-    select ${customer.id} + 1 + i % 1000,
-           case when i % 10 = 0 then 'Rejected' else 'Approved' end,
-           i % 10 = 5,
-           '9800000001',
-           (1000 + (i * 7919) % 500000) * 100,
-           now() - ((i % 400) || ' days')::interval - ((i % 1440) || ' minutes')::interval
-    from generate_series(1, ${ORDERS}) as i`);
-  await db.execute(sql`analyze orders`);
-  line(
-    `insert ${ORDERS.toLocaleString("en")} orders of 1,000 customers`,
-    `${Math.round(performance.now() - start)} ms`,
-  );
-
-  const tz = config.SHOP_TIMEZONE;
-  line(
-    "dashboard Daily figures (median of 20)",
-    `${(await timeIt(20, () => periodFigures(db, "Daily", tz))).toFixed(2)} ms`,
-  );
-  line(
-    "dashboard Monthly figures (median of 20)",
-    `${(await timeIt(20, () => periodFigures(db, "Monthly", tz))).toFixed(2)} ms`,
-  );
-  line(
-    "dashboard twelve months (median of 20)",
-    `${(await timeIt(20, () => salesByMonth(db, tz))).toFixed(2)} ms`,
-  );
-  line("dashboard low stock (median of 20)", `${(await timeIt(20, () => lowStock(db))).toFixed(2)} ms`);
-  const plan = await db.execute(sql`explain select sum(total_paisa), count(*) from orders
-    where not deleted and not canceled and status <> 'Rejected' and created_at >= now() - interval '1 day'`);
-  const planText = JSON.stringify((plan as { rows?: unknown[] }).rows ?? plan);
-  const index = /Index (?:Only )?Scan using (\w+)|Bitmap Index Scan on (\w+)/.exec(planText);
-  line("daily figure's plan", index ? `index ${index[1] ?? index[2]}` : "SEQUENTIAL SCAN");
-
-  const address = await app.listen({ port: 0, host: "127.0.0.1" });
-  const catalog = await load(`${address}/api/products/get-all`, () => ({}), HTTP_SECONDS);
-  line(
-    `GET products/get-all over HTTP (${CONCURRENCY} at once)`,
-    `${catalog.perSecond} req/s, p50 ${catalog.p50.toFixed(1)} ms, p99 ${catalog.p99.toFixed(1)} ms, ${catalog.failed} failed`,
-  );
-  const health = await load(`${address}/api/health`, () => ({}), HTTP_SECONDS);
-  line(
-    `GET health over HTTP (${CONCURRENCY} at once)`,
-    `${health.perSecond} req/s, p50 ${health.p50.toFixed(1)} ms`,
-  );
-
-  // Checkouts: each a transaction that takes stock and writes order, lines and history.
-  const token = await startSession(db, app.secrets.jwt, customer.id);
-  await db.execute(sql`update products set quantity = 1000000`);
-  const checkout = await load(
-    `${address}/api/orders/create`,
-    () => ({
-      method: "POST",
-      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-      body: JSON.stringify({
-        orderForm: { deliveryType: "store", phoneNumber: "9800000001" },
-        products: [
-          { id: 1, orderedQuantity: 1 },
-          { id: 2, orderedQuantity: 2 },
-        ],
-      }),
-    }),
-    HTTP_SECONDS,
-  );
-  line(
-    `POST orders/create over HTTP (${CONCURRENCY} at once)`,
-    `${checkout.perSecond} orders/s, p50 ${checkout.p50.toFixed(1)} ms, p99 ${checkout.p99.toFixed(1)} ms, ${checkout.failed} failed`,
-  );
-
-  line("memory (RSS) at the end", `${Math.round(process.memoryUsage().rss / 1024 / 1024)} MB`);
-  await app.close();
-  await rm(dataDir, { recursive: true, force: true });
+  const file = path.join(import.meta.dirname, "results.md");
+  writeFileSync(file, markdown(runs, { seconds: SECONDS, rounds: ROUNDS, loadBefore }));
+  const missed = missedBudgets(runs);
+  console.info(`\nWrote ${path.relative(process.cwd(), file)}.`);
+  if (missed.length > 0) {
+    console.info(`Missed budgets:\n${missed.map((m) => `  ${m}`).join("\n")}`);
+    process.exit(1);
+  }
+  console.info("Every budget held.");
 }
 
 main().catch((error) => {

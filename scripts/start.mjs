@@ -1,12 +1,12 @@
-// `npm start`: builds the web app when it is missing or older than its sources, then runs the
-// server (TypeScript, through tsx) in this same process so signals reach it directly.
+// `npm start`: builds the web app and compiles the server when either is missing or older than its
+// sources, then runs the compiled server (plain JavaScript) in this same process so signals reach
+// it directly. No TypeScript compiler is loaded into the serving process.
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const built = path.join(root, "apps/web/dist/index.html");
 
 function newest(dir) {
   let latest = 0;
@@ -17,16 +17,33 @@ function newest(dir) {
   return latest;
 }
 
-const sources = ["apps/web/src", "apps/web/public", "apps/web/index.html", "packages/shared/src"]
-  .map((p) => path.join(root, p))
-  .filter(existsSync)
-  .map((p) => (statSync(p).isDirectory() ? newest(p) : statSync(p).mtimeMs));
-if (!existsSync(built) || Math.max(...sources) > statSync(built).mtimeMs) {
-  console.info("Building the web app...");
-  const result = spawnSync("npm", ["run", "build", "-w", "apps/web"], { cwd: root, stdio: "inherit" });
+/** Runs `npm run build -w <workspace>` when `built` is missing or older than any of `sources`. */
+function buildWhenStale(workspace, built, sources, label) {
+  const newestSource = Math.max(
+    ...sources
+      .map((p) => path.join(root, p))
+      .filter(existsSync)
+      .map((p) => (statSync(p).isDirectory() ? newest(p) : statSync(p).mtimeMs)),
+  );
+  const output = path.join(root, built);
+  if (existsSync(output) && newestSource <= statSync(output).mtimeMs) return;
+  console.info(`${label}...`);
+  const result = spawnSync("npm", ["run", "build", "-w", workspace], { cwd: root, stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const { register } = await import("tsx/esm/api");
-register();
-await import(path.join(root, "apps/server/src/server.ts"));
+const shared = "packages/shared/src";
+buildWhenStale(
+  "apps/web",
+  "apps/web/dist/index.html",
+  ["apps/web/src", "apps/web/public", "apps/web/index.html", shared],
+  "Building the web app",
+);
+buildWhenStale(
+  "apps/server",
+  "apps/server/dist/server.js",
+  ["apps/server/src", "apps/server/build.mjs", shared],
+  "Compiling the server",
+);
+
+await import(pathToFileURL(path.join(root, "apps/server/dist/server.js")).href);

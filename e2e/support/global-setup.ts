@@ -51,7 +51,8 @@ export default async function setup(project: TestProject) {
   const adminEmail = "owner@koshi.test";
   const adminPassword = "counter-2024!";
   let log = "";
-  const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/server.ts"], {
+  // What `npm start` runs: the compiled server (test:e2e builds it first), not the TypeScript sources.
+  const child = spawn(process.execPath, ["scripts/start.mjs"], {
     cwd: root,
     env: {
       ...process.env,

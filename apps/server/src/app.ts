@@ -1,28 +1,29 @@
 import path from "node:path";
 import { constants as zlib } from "node:zlib";
 import compress from "@fastify/compress";
-import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import { installZodMessages } from "@shop/shared/zod-messages";
 import Fastify, { type FastifyInstance } from "fastify";
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { registerReadCache } from "./cache/public-reads.ts";
 import type { Config } from "./config.ts";
 import type { Database, Db } from "./db/types.ts";
-import { loggerOptions } from "./lib/logging.ts";
+import { type LogStream, loggerOptions, OneLinePerRequest } from "./lib/logging.ts";
 import { rateLimitStore } from "./lib/rate-limit-store.ts";
 import { DatabaseRateLimits, type RateLimits } from "./lib/rate-limits.ts";
 import { documentSchemas } from "./lib/route-schemas.ts";
 import { jwtSecret } from "./lib/secrets.ts";
+import { serializerCompiler } from "./lib/serializer.ts";
 import { capConnections, serverLimitOptions } from "./lib/server-limits.ts";
 import { MailDelivery } from "./modules/mail/mail-delivery.ts";
 import { registerFeatureRoutes } from "./modules/routes.ts";
 import { registerAuth } from "./plugins/auth.ts";
 import { frameworkErrors, registerErrorHandling } from "./plugins/errors.ts";
 import { createMailer, type Mailer } from "./plugins/mail.ts";
+import { registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { inlineScriptHashes, registerStatic } from "./plugins/static.ts";
 
 declare module "fastify" {
@@ -48,7 +49,7 @@ export interface AppOptions {
   /** Logger on/off for tests. */
   logger?: boolean;
   /** Where the log is written (standard output by default; tests read it). */
-  logStream?: { write(line: string): void };
+  logStream?: LogStream;
   /** Counters of every limit; in the database unless another store is given. */
   rateLimits?: RateLimits;
   /** Extra routes mounted under /api (tests prove the error handling with them). */
@@ -78,6 +79,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   installZodMessages();
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(config.LOG_LEVEL, options.logStream),
+    logController: new OneLinePerRequest(),
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: "x-request-id",
     trustProxy: config.TRUST_PROXY,
@@ -124,29 +126,8 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   registerAuth(app);
   acceptEmptyBodies(app);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // Plus the web app's own inline scripts (the welcome splash decides before the first paint).
-        scriptSrc: ["'self'", ...inlineScriptHashes(config.WEB_DIST)],
-        // MUI (Emotion) writes its styles into <style> tags at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:"],
-        fontSrc: ["'self'", "data:"],
-        connectSrc: ["'self'"],
-        // The embedded map on About us (SPEC 2.4).
-        frameSrc: ["https://www.google.com", "https://maps.google.com"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    // The map frame is cross-origin and does not send CORP headers.
-    crossOriginEmbedderPolicy: false,
-  });
+  // Plus the web app's own inline scripts (the welcome splash decides before the first paint).
+  registerSecurityHeaders(app, inlineScriptHashes(config.WEB_DIST));
   // API answers are compressed on the fly (a quick brotli level: they are made per request);
   // the web app's files are compressed once at build time and served as they are.
   await app.register(compress, {
@@ -165,10 +146,6 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
       message: `Too many attempts. Please wait ${context.after} and try again.`,
     }),
   });
-  await app.register(multipart, {
-    limits: { fileSize: config.UPLOAD_MAX_BYTES, files: 4, fields: 20, fieldSize: 100_000 },
-  });
-
   await app.register(swagger, {
     openapi: {
       info: {
@@ -182,8 +159,15 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
 
-  await app.register(registerFeatureRoutes, { prefix: "/api" });
-  if (options.extraRoutes) await app.register(options.extraRoutes, { prefix: "/api" });
+  // Uploads are read by API routes only: multipart's two hooks per request stay off the web
+  // app's files and pages.
+  await app.register(async (api) => {
+    await api.register(multipart, {
+      limits: { fileSize: config.UPLOAD_MAX_BYTES, files: 4, fields: 20, fieldSize: 100_000 },
+    });
+    await api.register(registerFeatureRoutes, { prefix: "/api" });
+    if (options.extraRoutes) await api.register(options.extraRoutes, { prefix: "/api" });
+  });
   await registerStatic(app, config.WEB_DIST);
 
   return app;

@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { SERVER_ROOT } from "./paths.ts";
 
 /** Booleans from the environment: "true/false/1/0/yes/no/on/off". */
 const envBool = z
@@ -142,7 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 }
 
 function defaultWebDist(): string {
-  return path.resolve(import.meta.dirname, "../../web/dist");
+  return path.join(SERVER_ROOT, "../web/dist");
 }
 
 /** Loads `.env` from the working directory when there is one (never overrides the real environment). */

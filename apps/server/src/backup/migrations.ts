@@ -5,8 +5,8 @@ import { sql } from "drizzle-orm";
 import { readMigrationFiles } from "drizzle-orm/migrator";
 import { migrate as migrateNodePostgres } from "drizzle-orm/node-postgres/migrator";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { MIGRATIONS_FOLDER } from "../db/pglite.ts";
 import type { Database, Executor } from "../db/types.ts";
+import { MIGRATIONS_FOLDER } from "../paths.ts";
 
 /**
  * A backup's rows fit the tables of the migrations its database had. A restore migrates the

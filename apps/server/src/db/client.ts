@@ -2,8 +2,6 @@ import { mkdir } from "node:fs/promises";
 import type { Config } from "../config.ts";
 import { PRIVATE_FOLDER } from "../lib/private-files.ts";
 import { lockDataDir } from "./data-dir-lock.ts";
-import { openPgliteFolder } from "./pglite.ts";
-import { openPostgres } from "./postgres.ts";
 import type { Database } from "./types.ts";
 
 export { DataDirLockedError } from "./data-dir-lock.ts";
@@ -15,7 +13,9 @@ export { DataDirLockedError } from "./data-dir-lock.ts";
  * server processes started after the first has migrated skip it.
  */
 export async function openDatabase(config: Config, options: { migrate?: boolean } = {}): Promise<Database> {
-  if (config.DATABASE_URL) return openPostgres(config.DATABASE_URL, options);
+  // Only the driver in use is loaded: PGlite and the PostgreSQL client each take time to load.
+  if (config.DATABASE_URL) return (await import("./postgres.ts")).openPostgres(config.DATABASE_URL, options);
+  const { openPgliteFolder } = await import("./pglite.ts");
   await mkdir(config.DATA_DIR, { recursive: true, mode: PRIVATE_FOLDER });
   const lock = await lockDataDir(config.DATA_DIR);
   try {

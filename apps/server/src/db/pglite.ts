@@ -5,10 +5,9 @@ import path from "node:path";
 import { PGlite, type QueryOptions, type Transaction, types } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
+import { MIGRATIONS_FOLDER } from "../paths.ts";
 import * as schema from "./schema.ts";
 import type { Database, Db } from "./types.ts";
-
-export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, "../../drizzle");
 
 /**
  * The parsers Drizzle's PGlite driver would otherwise send with every query (it keeps

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
-import { MIGRATIONS_FOLDER } from "./pglite.ts";
+import { MIGRATIONS_FOLDER } from "../paths.ts";
 import * as schema from "./schema.ts";
 import type { Database, Db, NotificationHandlers } from "./types.ts";
 

@@ -2,8 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { databaseFault, inputFaultAnswer } from "../lib/db-errors.ts";
 import { AppError } from "../lib/errors.ts";
-import { pageHtml, siteOrigin } from "../modules/seo/seo-service.ts";
-import { sendIndex } from "./static.ts";
+import { pageSender } from "./pages.ts";
 
 /**
  * Every /api failure becomes the envelope `{status, data: null, message, severity}` with the same
@@ -60,6 +59,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     });
   });
 
+  const sendPage = pageSender(app);
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split("?")[0] ?? "/";
     // Every page of the web app is index.html; the browser's router shows the screen or the 404 page.
@@ -67,14 +67,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       (request.method === "GET" || request.method === "HEAD") &&
       !/^\/(api|uploads|assets)(\/|$)/.test(pathname) &&
       app.indexHtml !== undefined;
-    if (isPage) {
-      // The page's own title, description and link-preview tags; the plain page if that fails.
-      const html = await pageHtml(app.db, app.indexHtml!, pathname, siteOrigin(request)).catch((error) => {
-        request.log.error({ err: error }, "page tags failed");
-        return app.indexHtml!;
-      });
-      return sendIndex(reply, html);
-    }
+    if (isPage) return sendPage(request, reply, pathname);
     return reply.status(404).send({
       status: 404,
       data: null,

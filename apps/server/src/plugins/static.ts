@@ -6,11 +6,12 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { pictureRoutes } from "../modules/pictures/pictures-routes.ts";
 import { seoRoutes } from "../modules/seo/seo-routes.ts";
+import { registerWebFiles } from "./web-files.ts";
 
 /**
- * Serves the built web app and the uploaded pictures on the server's own port.
- * Hashed assets are cached for a year; index.html is answered for every other non-API GET so a
- * reload on a deep link (`/singleProduct/3`) works, and is never cached.
+ * Serves the built web app (from memory, see web-files.ts) and the uploaded pictures on the
+ * server's own port. Hashed assets are cached for a year; index.html is answered for every other
+ * non-API GET so a reload on a deep link (`/singleProduct/3`) works, and is never cached.
  */
 export async function registerStatic(app: FastifyInstance, webDist: string): Promise<void> {
   await app.register(seoRoutes);
@@ -22,21 +23,7 @@ export async function registerStatic(app: FastifyInstance, webDist: string): Pro
     app.log.warn(`No built web app at ${webDist}: run "npm run build" to serve the pages.`);
     return;
   }
-  await app.register(fastifyStatic, {
-    root: webDist,
-    prefix: "/",
-    wildcard: false,
-    index: false,
-    // The build writes .br and .gz beside each asset; the best one the browser accepts is sent.
-    preCompressed: true,
-    setHeaders(res, filePath) {
-      if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-        res.header("Cache-Control", "public, max-age=31536000, immutable");
-      } else {
-        res.header("Cache-Control", "no-cache");
-      }
-    },
-  });
+  await registerWebFiles(app, webDist);
   const html = await readFile(indexFile, "utf8");
   app.decorate("indexHtml", html);
 }

@@ -10,6 +10,7 @@ import { type Config, loadConfig } from "../config.ts";
 import { openPgliteFromTemplate } from "../db/pglite.ts";
 import { openPostgres } from "../db/postgres.ts";
 import type { Database } from "../db/types.ts";
+import type { LogStream } from "../lib/logging.ts";
 import { startSession } from "../modules/accounts/sessions.ts";
 import { createUser } from "../modules/accounts/users-service.ts";
 import type { Mail, Mailer } from "../plugins/mail.ts";
@@ -56,7 +57,7 @@ export async function createTestApp(
   env: Record<string, string> = {},
   extraRoutes?: (app: FastifyInstance) => Promise<void>,
   /** The log's lines go here (at LOG_LEVEL, silent unless env sets it); without it, no log. */
-  logStream?: { write(line: string): void },
+  logStream?: LogStream,
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "shop-test-"));
   const config = loadConfig({

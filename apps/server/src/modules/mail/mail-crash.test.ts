@@ -41,11 +41,11 @@ describe.runIf(onPglite)("an order's e-mails after a crash", () => {
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ email: "owner@shop.test", password: "owner-password-1" }),
     });
-    const token = (await login.json()).data.token as string;
-    const catalog = (await (await fetch(`${first.url}/api/products/get-all`)).json()).data as {
-      id: number;
-      quantity: number;
-    }[];
+    const token = ((await login.json()) as { data: { token: string } }).data.token;
+    const listed = (await (await fetch(`${first.url}/api/products/get-all`)).json()) as {
+      data: { id: number; quantity: number }[];
+    };
+    const catalog = listed.data;
     const item = catalog.find((p) => p.quantity > 0)!;
     const placed = await fetch(`${first.url}/api/orders/create`, {
       method: "POST",
@@ -58,7 +58,7 @@ describe.runIf(onPglite)("an order's e-mails after a crash", () => {
     expect(placed.status).toBe(200);
     // The answer is in: the crash comes before the delivery loop's next turn.
     await first.kill();
-    const id = (await placed.json()).data.id as number;
+    const id = ((await placed.json()) as { data: { id: number } }).data.id;
 
     const outbox = path.join(dataDir, "outbox");
     const again = await startShop(env);

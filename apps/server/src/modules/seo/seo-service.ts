@@ -66,18 +66,29 @@ interface PageTags {
   type: "website" | "product";
 }
 
+const withoutTrailingSlash = (pathname: string) =>
+  pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+
+/**
+ * The product a page shows (`/singleProduct/3`), or null. Only those pages read the database;
+ * every other page's HTML depends on its address alone.
+ */
+export function productOfPage(pathname: string): number | null {
+  const match = /^\/singleProduct\/(\d{1,9})$/.exec(withoutTrailingSlash(pathname));
+  return match ? Number(match[1]) : null;
+}
+
 /** The title, description and preview picture of a page, when the server knows them. */
 async function tagsFor(db: Executor, pathname: string): Promise<PageTags | null> {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-  const page = PUBLIC_PAGES.find((p) => p.path === path);
+  const page = PUBLIC_PAGES.find((p) => p.path === withoutTrailingSlash(pathname));
   if (page) return { title: page.title, description: page.description, type: "website" };
 
-  const match = /^\/singleProduct\/(\d{1,9})$/.exec(path);
-  if (!match) return null;
+  const productId = productOfPage(pathname);
+  if (productId === null) return null;
   const [row] = await db
     .select()
     .from(products)
-    .where(and(eq(products.id, Number(match[1])), eq(products.deleted, false)));
+    .where(and(eq(products.id, productId), eq(products.deleted, false)));
   if (!row) return null;
   const price = formatRs(paisaToRupees(row.pricePaisa));
   const description = row.description.replace(/\s+/g, " ").trim();

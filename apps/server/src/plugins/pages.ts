@@ -1,0 +1,41 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { pageHtml, productOfPage, siteOrigin } from "../modules/seo/seo-service.ts";
+import { sendIndex } from "./static.ts";
+import { readyFile, sendWebFile, type WebFile } from "./web-files.ts";
+
+/** More addresses than the site has pages times the names it is reached by; a full store starts over. */
+const MAX_READY_PAGES = 500;
+
+/**
+ * Answers a page of the web app: index.html with the page's own title and preview tags. A page
+ * without a product depends on its address alone, so its HTML is made once per address and site
+ * name and kept ready with compressed copies; a product page is made on each visit from the
+ * product as it is now.
+ */
+export function pageSender(app: FastifyInstance) {
+  const ready = new Map<string, WebFile>();
+
+  return async (request: FastifyRequest, reply: FastifyReply, pathname: string): Promise<FastifyReply> => {
+    const index = app.indexHtml!;
+    const origin = siteOrigin(request);
+    if (productOfPage(pathname) === null) {
+      const key = `${origin}${pathname}`;
+      let file = ready.get(key);
+      if (!file) {
+        file = readyFile(await pageHtml(app.db, index, pathname, origin), {
+          "content-type": "text/html; charset=utf-8",
+          "cache-control": "no-cache",
+        });
+        if (ready.size >= MAX_READY_PAGES) ready.clear();
+        ready.set(key, file);
+      }
+      return sendWebFile(request, reply, file);
+    }
+    // The plain page if the product cannot be read.
+    const html = await pageHtml(app.db, index, pathname, origin).catch((error) => {
+      request.log.error({ err: error }, "page tags failed");
+      return index;
+    });
+    return sendIndex(reply, html);
+  };
+}

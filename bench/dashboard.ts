@@ -1,0 +1,124 @@
+/**
+ * `npm run bench:dashboard`: the dashboard's queries over 100,000 orders, called in this process
+ * (they are database work; the server over HTTP is measured by bench/run.ts), on embedded PGlite
+ * or on PostgreSQL with BENCH_DATABASE_URL=postgres://… pointing at an empty, throwaway database.
+ * Prints one line per measure.
+ */
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { buildApp } from "../apps/server/src/app.ts";
+import { loadConfig } from "../apps/server/src/config.ts";
+import { migratePglite, openPglite, pgliteDatabase } from "../apps/server/src/db/pglite.ts";
+import { openPostgres } from "../apps/server/src/db/postgres.ts";
+import type { Database } from "../apps/server/src/db/types.ts";
+import { createUser } from "../apps/server/src/modules/accounts/users-service.ts";
+import {
+  lowStock,
+  periodFigures,
+  salesByMonth,
+} from "../apps/server/src/modules/dashboard/dashboard-service.ts";
+import { seed } from "../apps/server/src/seed/seed.ts";
+
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
+
+async function openBenchDatabase(): Promise<Database> {
+  if (process.env.BENCH_DATABASE_URL) return openPostgres(process.env.BENCH_DATABASE_URL);
+  const client = await openPglite();
+  await migratePglite(client);
+  return pgliteDatabase(client);
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+async function timeIt(runs: number, fn: () => Promise<unknown>): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    await fn();
+    times.push(performance.now() - start);
+  }
+  return median(times);
+}
+
+function line(name: string, value: string) {
+  console.info(`${name.padEnd(44)} ${value}`);
+}
+
+async function main() {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "shop-bench-"));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "silent",
+    JWT_SECRET: "bench-secret-bench-secret-bench-secret-00",
+    ADMIN_PASSWORD: "bench-password",
+  });
+  const database = await openBenchDatabase();
+  const app = await buildApp(config, { database, logger: false });
+  const db = app.db;
+  line("database", database.kind);
+
+  let start = performance.now();
+  await seed(db, config);
+  line("seed (admin + demo catalog with pictures)", `${Math.round(performance.now() - start)} ms`);
+
+  // 100,000 orders spread over the last 400 days, one in ten cancelled or rejected.
+  const customer = await createUser(db, {
+    fullName: "Bench Customer",
+    email: "bench@shop.test",
+    phone: "9800000001",
+    password: "bench-password",
+    role: "Customer",
+  });
+  start = performance.now();
+  await db.execute(sql`
+    insert into users (full_name, email, phone, password_hash)
+    select 'Customer ' || i, 'customer' || i || '@shop.test', '98' || lpad(i::text, 8, '0'), 'not-a-hash'
+    from generate_series(1, 1000) as i`);
+  await db.execute(sql`
+    insert into orders (user_id, status, canceled, phone_number, total_paisa, created_at)
+    select ${customer.id} + 1 + i % 1000,
+           case when i % 10 = 0 then 'Rejected' else 'Approved' end,
+           i % 10 = 5,
+           '9800000001',
+           (1000 + (i * 7919) % 500000) * 100,
+           now() - ((i % 400) || ' days')::interval - ((i % 1440) || ' minutes')::interval
+    from generate_series(1, ${ORDERS}) as i`);
+  await db.execute(sql`analyze orders`);
+  line(
+    `insert ${ORDERS.toLocaleString("en")} orders of 1,000 customers`,
+    `${Math.round(performance.now() - start)} ms`,
+  );
+
+  const tz = config.SHOP_TIMEZONE;
+  line(
+    "dashboard Daily figures (median of 20)",
+    `${(await timeIt(20, () => periodFigures(db, "Daily", tz))).toFixed(2)} ms`,
+  );
+  line(
+    "dashboard Monthly figures (median of 20)",
+    `${(await timeIt(20, () => periodFigures(db, "Monthly", tz))).toFixed(2)} ms`,
+  );
+  line(
+    "dashboard twelve months (median of 20)",
+    `${(await timeIt(20, () => salesByMonth(db, tz))).toFixed(2)} ms`,
+  );
+  line("dashboard low stock (median of 20)", `${(await timeIt(20, () => lowStock(db))).toFixed(2)} ms`);
+  const plan = await db.execute(sql`explain select sum(total_paisa), count(*) from orders
+    where not deleted and not canceled and status <> 'Rejected' and created_at >= now() - interval '1 day'`);
+  const planText = JSON.stringify((plan as { rows?: unknown[] }).rows ?? plan);
+  const index = /Index (?:Only )?Scan using (\w+)|Bitmap Index Scan on (\w+)/.exec(planText);
+  line("daily figure's plan", index ? `index ${index[1] ?? index[2]}` : "SEQUENTIAL SCAN");
+
+  await app.close();
+  await rm(dataDir, { recursive: true, force: true });
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
