@@ -7,15 +7,16 @@
  * - A page address always asks the network first, so a new release shows on the next visit; only
  *   when the network fails (or stalls on a dead mobile link) does the precached shell answer.
  * - Catalog answers (products, one product, software, contact record, popular products) come from
- *   the cache at once and are refreshed behind it. Only those: a call with an Authorization header,
- *   or to any other address (accounts, orders, admin), always goes to the network.
+ *   the network while it answers (prices and stock must be today's) and from the cache when it
+ *   fails or stalls. Only those: a call with an Authorization header, or to any other address
+ *   (accounts, orders, admin), always goes to the network.
  * - Product pictures are kept once seen (their names never change: a new picture is a new file).
  */
 import { clientsClaim } from "workbox-core";
 import { ExpirationPlugin } from "workbox-expiration";
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-precaching";
 import { NavigationRoute, registerRoute, setCatchHandler } from "workbox-routing";
-import { CacheFirst, NetworkOnly, StaleWhileRevalidate } from "workbox-strategies";
+import { CacheFirst, NetworkFirst, NetworkOnly } from "workbox-strategies";
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -50,8 +51,9 @@ const isPicture = (url: URL) => url.pathname.startsWith("/uploads/");
 registerRoute(
   ({ url, request, sameOrigin }) =>
     sameOrigin && request.method === "GET" && !request.headers.has("Authorization") && isCatalogRead(url),
-  new StaleWhileRevalidate({
+  new NetworkFirst({
     cacheName: CATALOG_CACHE,
+    networkTimeoutSeconds: 4,
     plugins: [new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * 24 * 3600 })],
   }),
 );
