@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { pictureWrongType } from "@shop/shared/uploads";
 import sharp from "sharp";
-import { badRequest } from "./errors.ts";
+import { fieldError } from "./errors.ts";
 
 export const FULL_SIZE = 1200;
 export const THUMB_SIZE = 400;
@@ -56,7 +57,7 @@ export async function prepareImage(input: Buffer, field: string): Promise<Prepar
     ]);
     return { full, thumb };
   } catch {
-    throw badRequest(`${field} must be a JPEG, PNG, WebP, AVIF or GIF picture`);
+    throw fieldError(400, field, pictureWrongType(field));
   }
 }
 

@@ -2,8 +2,8 @@ import {
   adminUserSchema,
   changedPasswordResponseSchema,
   changePasswordRequestSchema,
+  registeredResponseSchema,
   registerRequestSchema,
-  userDetailsSchema,
 } from "@shop/shared/accounts";
 import { MSG } from "@shop/shared/messages";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -20,7 +20,8 @@ import {
   toggleActive,
 } from "./users-service.ts";
 
-const REGISTERED = "Registration successful. Please log in.";
+/** Registering logs the new Customer in (the answer carries a token), so the message says so. */
+const REGISTERED = "Registration successful. You are now logged in.";
 const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const admin = { preHandler: requirePermission("users:manage") } as const;
 const adminDoc = { tags: ["users"], security: [{ bearer: [] }] };
@@ -32,12 +33,13 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       config: PER_ADDRESS,
       schema: {
         tags: ["accounts"],
-        summary: "Registers a Customer (any role in the body is ignored)",
+        summary:
+          "Registers a Customer and logs them in: the answer carries a token (any role in the body is ignored)",
         body: registerRequestSchema,
-        response: { 200: envelopeOf(userDetailsSchema) },
+        response: { 200: envelopeOf(registeredResponseSchema) },
       },
     },
-    async (request) => ok(await registerCustomer(app.db, request.body), REGISTERED),
+    async (request) => ok(await registerCustomer(app.db, app.secrets.jwt, request.body), REGISTERED),
   );
 
   app.put(

@@ -1,4 +1,5 @@
 import type { CustomerMessage, MessageCreate } from "@shop/shared/company";
+import { plainText } from "@shop/shared/text";
 import { desc } from "drizzle-orm";
 import { messages } from "../../db/schema.ts";
 import type { Db, Executor } from "../../db/types.ts";
@@ -24,8 +25,7 @@ export async function createMessage(
       .insert(messages)
       .values({
         email: input.email.toLowerCase(),
-        // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
-        message: input.message.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, ""),
+        message: plainText(input.message),
       })
       .returning();
     if (!row) throw new Error("insert returned no row");
