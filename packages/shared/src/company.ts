@@ -13,7 +13,7 @@ export const messageCreateSchema = z.object(
       .string({ error: MSG.fillAll })
       .trim()
       .min(1, MSG.fillAll)
-      .max(254, "email must be at most 254 characters")
+      .max(254, "Email must be at most 254 characters")
       .regex(EMAIL_PATTERN, MSG.invalidEmail),
     message: z
       .string({ error: MSG.fillAll })

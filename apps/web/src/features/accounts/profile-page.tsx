@@ -17,10 +17,10 @@ import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useState } from "react";
 import { Outlet, Link as RouterLink } from "react-router";
 import { failure } from "../../lib/api.ts";
+import { currentUserQuery } from "../../lib/current-user.ts";
 import { LogoutDialog } from "../../lib/logout-dialog.tsx";
 import { usePageTitle } from "../../lib/page-title.ts";
 import { useSession } from "../../lib/session-store.ts";
-import { getUserByToken } from "./accounts-api.ts";
 import { ChangePasswordForm } from "./change-password-form.tsx";
 
 function initials(name: string): string {
@@ -52,11 +52,7 @@ export function ProfilePage() {
   const token = useSession((s) => s.token);
   const clearSession = useSession((s) => s.clear);
   const [confirmLogout, setConfirmLogout] = useState(false);
-  const user = useQuery({
-    queryKey: ["accounts", "me", token],
-    queryFn: () => getUserByToken(token),
-    enabled: Boolean(token),
-  });
+  const user = useQuery(currentUserQuery(token));
   const sessionEnded = user.isError && failure(user.error).status === 401;
 
   // A token the server no longer accepts (password changed elsewhere, account deactivated).
