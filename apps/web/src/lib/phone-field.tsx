@@ -16,7 +16,14 @@ interface Props {
  * A Nepali mobile number: digits are taken as typed (a mistyped prefix stays visible to correct,
  * never silently dropped) and the number is judged when the shopper leaves the field.
  */
-export function PhoneField({ label, value, onChange, error, onProblem, autoComplete = "tel-national" }: Props) {
+export function PhoneField({
+  label,
+  value,
+  onChange,
+  error,
+  onProblem,
+  autoComplete = "tel-national",
+}: Props) {
   return (
     <TextField
       label={label}

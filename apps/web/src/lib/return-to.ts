@@ -11,7 +11,8 @@ export function withNext(page: "/login" | "/register", next: string | null): str
 
 export function nextPath(search: URLSearchParams): string | null {
   const next = search.get(NEXT);
-  if (!next || !next.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) return null;
+  // A path of this site only: "//host" and "/\\host" would leave it.
+  if (!next || !/^\/(?![/\\])/.test(next)) return null;
   if (/^\/(login|register)(\?|$)/.test(next)) return null;
   return next;
 }

@@ -29,7 +29,12 @@ export function RegisterPage() {
   const navigate = useNavigate();
   const next = nextPath(useSearchParams()[0]);
   const setSession = useSession((s) => s.setSession);
-  const [form, setForm] = useState<Record<Field, string>>({ fullName: "", email: "", phone: "", password: "" });
+  const [form, setForm] = useState<Record<Field, string>>({
+    fullName: "",
+    email: "",
+    phone: "",
+    password: "",
+  });
   const [busy, setBusy] = useState(false);
   const errors = useFieldErrors();
   const set = (field: Field) => (value: string) => {
