@@ -18,7 +18,7 @@ import {
 import { COMPANY } from "@shop/shared/constants";
 import { useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { useCart } from "../lib/cart-store.ts";
+import { cartPieces, useCart } from "../lib/cart-store.ts";
 import { useSession } from "../lib/session-store.ts";
 import { NAV_ITEMS } from "./nav-items.ts";
 
@@ -65,7 +65,8 @@ export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
   const signedIn = useSession((s) => Boolean(s.token));
-  const cartCount = useCart((s) => s.lines.length);
+  // The badge counts pieces, not lines: two keyboards are 2.
+  const cartCount = useCart((s) => cartPieces(s.lines));
   const accountLink = signedIn ? "/profile" : "/login";
   const close = () => setMenuOpen(false);
 

@@ -15,7 +15,7 @@ import {
 import { and, asc, count, desc, eq, gt, ilike, lte, or, type SQL, sql } from "drizzle-orm";
 import { products } from "../../db/schema.ts";
 import type { Db, Executor } from "../../db/types.ts";
-import { conflict, invalidForm, notFound } from "../../lib/errors.ts";
+import { fieldError, invalidForm, notFound } from "../../lib/errors.ts";
 import { imageUrl, prepareImage, removeImage, saveImage, thumbUrl } from "../../lib/images.ts";
 import type { MultipartForm } from "../../lib/multipart.ts";
 import { moveStock, stockHistoryOf } from "../stock/stock-ledger.ts";
@@ -294,7 +294,9 @@ export async function updateProductFromForm(
       let quantity = fields.quantity;
       if (expected !== undefined && current.quantity !== expected) {
         if (fields.quantity !== expected) {
-          throw conflict(
+          throw fieldError(
+            409,
+            "quantity",
             `The stock of ${current.name} changed to ${current.quantity} while you were editing. Check the quantity and save again.`,
           );
         }
