@@ -10,6 +10,8 @@ interface Props {
   /** Called on leaving the field with what is wrong with the number (null when nothing is). */
   onProblem(message: string | null): void;
   autoComplete?: string;
+  /** Shown under the field while it is not marked. */
+  hint?: string;
 }
 
 /**
@@ -23,6 +25,7 @@ export function PhoneField({
   error,
   onProblem,
   autoComplete = "tel-national",
+  hint = "Ten digits, starting 98 or 97",
 }: Props) {
   return (
     <TextField
@@ -36,7 +39,7 @@ export function PhoneField({
       }}
       onBlur={() => onProblem(phoneProblem(value))}
       error={Boolean(error)}
-      helperText={error ?? "Ten digits, starting 98 or 97"}
+      helperText={error ?? hint}
       slotProps={{ htmlInput: { inputMode: "numeric" } }}
       fullWidth
     />
