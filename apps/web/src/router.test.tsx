@@ -11,7 +11,7 @@ describe("route table", () => {
 
   it("sends a visitor who is not an admin from /admin to /", async () => {
     const { router } = renderAt("/admin/ad-user");
-    await screen.findAllByRole("navigation", { name: "Main" });
+    await screen.findAllByRole("navigation", { name: "Main" }, { timeout: 10_000 });
     expect(router.state.location.pathname).toBe("/");
   });
 });
