@@ -25,7 +25,9 @@ export function useFieldErrors() {
   }, [focusRequest]);
 
   const show = useCallback((problems: FormProblems, severity: Severity = "warning") => {
-    setErrors(problems.fields);
+    // Marks found on leaving a field stay: the schema may stop at an earlier rule (every field
+    // filled) before it judges that field again. Editing a field clears its own mark.
+    setErrors((current) => ({ ...current, ...problems.fields }));
     toast(problems.message, severity);
     setFocusRequest((n) => n + 1);
   }, []);

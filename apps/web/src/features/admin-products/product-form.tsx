@@ -1,7 +1,7 @@
 import { Grid, MenuItem, Stack, TextField } from "@mui/material";
 import { CATEGORIES } from "@shop/shared/constants";
 import { fieldLabel } from "@shop/shared/field-labels";
-import { problemsOf } from "@shop/shared/form-errors";
+import { checkFields, problemsOf } from "@shop/shared/form-errors";
 import { MSG } from "@shop/shared/messages";
 import { type Product, productFieldsSchema } from "@shop/shared/products";
 import { type FormEvent, useState } from "react";
@@ -100,11 +100,16 @@ export function ProductForm({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const checked = errors.check(productFieldsSchema, values);
-    if (!checked) return;
-    if (!product && !files.mainFile) {
-      // SPEC 5: the main picture is required like the text fields, with the same words.
-      errors.show(problemsOf([{ message: MSG.fillAllField, path: ["mainFile"] }]));
+    // SPEC 5: the main picture is required like the text fields, with the same words, and is
+    // marked together with them.
+    const checked = checkFields(productFieldsSchema, values);
+    const noMainPicture = !product && !files.mainFile;
+    if (!checked.ok || noMainPicture) {
+      const pictureProblems = problemsOf([{ message: MSG.fillAllField, path: ["mainFile"] }]);
+      const problems = checked.ok ? pictureProblems : checked.problems;
+      errors.show(
+        noMainPicture ? { ...problems, fields: { ...problems.fields, ...pictureProblems.fields } } : problems,
+      );
       return;
     }
     setBusy(true);
@@ -118,6 +123,7 @@ export function ProductForm({
       // The quantity the form was opened with lets the server keep sales made in the meantime.
       const expected = product ? { expectedQuantity: product.quantity } : {};
       await send(toFormData({ ...values, ...removals, ...files, ...expected }), setPercent);
+      errors.reset();
       if (!product) {
         setValues(EMPTY);
         setFiles(NO_FILES);

@@ -1,6 +1,7 @@
 import AddBoxOutlinedIcon from "@mui/icons-material/AddBoxOutlined";
 import {
   Alert,
+  Box,
   Button,
   MenuItem,
   Stack,
@@ -97,11 +98,8 @@ export function ProductListPage() {
           Add product
         </Button>
       </Stack>
-      <Stack
-        direction={{ xs: "column", sm: "row" }}
-        spacing={{ xs: 0, sm: 2 }}
-        sx={{ alignItems: { sm: "flex-start" } }}
-      >
+      {/* A plain flex row: Stack would zero the fields' own bottom margins. */}
+      <Box sx={{ display: "flex", flexDirection: { xs: "column", sm: "row" }, columnGap: 2 }}>
         <AdminSearchField
           label="Search by name, brand or model"
           value={search}
@@ -124,7 +122,7 @@ export function ProductListPage() {
             </MenuItem>
           ))}
         </TextField>
-      </Stack>
+      </Box>
       {isError ? (
         <Alert
           severity="error"
