@@ -75,17 +75,21 @@ describe("accounts in the browser", () => {
     await page.getByLabel("Full name").fill(customer.fullName);
     await page.getByLabel("Email").fill("sita@wrong");
     await page.getByLabel("Phone").pressSequentially("12");
-    // The phone field takes only a 98/97 prefix while typing.
-    expect(await page.getByLabel("Phone").inputValue()).toBe("");
+    // The phone field keeps the digits as typed and says what is wrong on leaving it.
+    expect(await page.getByLabel("Phone").inputValue()).toBe("12");
     await page.getByLabel("Phone").fill(customer.phone);
     await page.getByLabel("Password", { exact: true }).fill(customer.password);
     await page.getByRole("button", { name: "Register" }).click();
-    await page.getByText("Invalid email format.").waitFor();
+    await page.getByRole("alert").filter({ hasText: "Invalid email format." }).waitFor();
+    expect(await page.getByLabel("Email").getAttribute("aria-invalid")).toBe("true");
     await page.getByLabel("Email").fill(customer.email);
     await screenshot(page, "accounts-register-phone");
     await page.getByRole("button", { name: "Register" }).click();
-    await page.waitForURL(`${baseUrl()}/login`);
-    await page.getByText("Registration successful. Please log in.").waitFor();
+    // Registering logs in: straight to the catalog, as a login would.
+    await page.waitForURL(`${baseUrl()}/product`);
+    await page.getByText("Registration successful. You are now logged in.").waitFor();
+    expect(await page.evaluate(() => localStorage.getItem("userRole"))).toBe("Customer");
+    await page.evaluate(() => localStorage.clear());
 
     await fillLogin(page, customer.email, "not-my-password");
     await page.getByText("User Login failed").waitFor();
