@@ -152,7 +152,7 @@ describe("catalog and product management", () => {
     const updated = (await (await fetch(`${baseUrl()}/api/products/get/${productId}`)).json()).data;
     expect(updated).toMatchObject({ quantity: 6, optionalFile2Name: null });
     expect(updated.optionalFile1Name).not.toBeNull();
-    await page.getByRole("button", { name: `Add quantity to ${productName}` }).click();
+    await page.getByRole("button", { name: `Restock ${productName}` }).click();
     const dialog = page.getByRole("dialog");
     await dialog.getByRole("button", { name: "Submit" }).click();
     await toast(page, "Please insert quantity");

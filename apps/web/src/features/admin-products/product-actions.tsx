@@ -41,7 +41,7 @@ export function ProductActions({ product, onDeleteToggle, onRestock }: Props) {
         size="small"
         startIcon={<AddBoxOutlinedIcon />}
         onClick={() => onRestock(product)}
-        aria-label={`Add quantity to ${product.name}`}
+        aria-label={`Restock ${product.name}`}
         sx={BUTTON}
       >
         Restock
