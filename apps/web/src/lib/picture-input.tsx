@@ -104,7 +104,8 @@ export function PictureInput({
           variant="caption"
           color={error ? "error" : "text.secondary"}
           component="p"
-          noWrap={!error}
+          // A file's name may be long; the hints and messages wrap.
+          noWrap={Boolean(file) && !error}
           sx={error ? { fontWeight: 600 } : undefined}
         >
           {error ?? note}
