@@ -152,7 +152,8 @@ describe("accounts in the browser", () => {
     await page.getByRole("link", { name: "Forgot Password" }).click();
     await page.waitForURL(`${baseUrl()}/passreset`);
     await page.getByRole("button", { name: "Verify" }).click();
-    await page.getByText("Please enter your email").waitFor();
+    await page.getByRole("alert").filter({ hasText: "Please enter your email" }).waitFor();
+    expect(await page.getByLabel("Email").getAttribute("aria-invalid")).toBe("true");
     await page.getByLabel("Email").fill(customer.email.toUpperCase());
     await screenshot(page, "accounts-passreset-phone");
     await page.getByRole("button", { name: "Verify" }).click();
@@ -171,7 +172,13 @@ describe("accounts in the browser", () => {
     await page.getByLabel("New Password", { exact: true }).fill("reset-pass-33");
     await page.getByLabel("Confirm Password", { exact: true }).fill("reset-pass-34");
     await page.getByRole("button", { name: "Change Password" }).click();
-    await page.getByText("The new password and its confirmation are not the same.").waitFor();
+    await page
+      .getByRole("alert")
+      .filter({ hasText: "The new password and its confirmation are not the same." })
+      .waitFor();
+    expect(await page.getByLabel("Confirm Password", { exact: true }).getAttribute("aria-invalid")).toBe(
+      "true",
+    );
     await page.getByLabel("Confirm Password", { exact: true }).fill("reset-pass-33");
     await page.getByRole("button", { name: "Change Password" }).click();
     await page.getByText("Password Changed successfully").waitFor();
