@@ -1,5 +1,5 @@
 import type { DeliveryType } from "@shop/shared/constants";
-import { defaultPaymentMethod, type PaymentMethod } from "@shop/shared/payments";
+import { defaultPaymentMethod, PAYMENT_METHODS_FOR, type PaymentMethod } from "@shop/shared/payments";
 import { create } from "zustand";
 import { persist } from "zustand/middleware";
 
@@ -65,6 +65,16 @@ export const useOrderForm = create<OrderFormState>()(
       },
       clear: () => set({ ...EMPTY, idempotencyKey: "" }),
     }),
-    { name: "orderForm" },
+    {
+      name: "orderForm",
+      // A form saved before payment methods existed (or with one its delivery type no longer
+      // offers) gets the delivery type's own method.
+      merge: (persisted, current) => {
+        const state = { ...current, ...(persisted as Partial<OrderFormState>) };
+        return PAYMENT_METHODS_FOR[state.deliveryType]?.includes(state.paymentMethod)
+          ? state
+          : { ...state, paymentMethod: defaultPaymentMethod(state.deliveryType) };
+      },
+    },
   ),
 );
