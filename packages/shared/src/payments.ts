@@ -29,7 +29,7 @@ export const PAYMENT_METHODS_FOR: Readonly<Record<DeliveryType, readonly Payment
 };
 
 export function defaultPaymentMethod(deliveryType: DeliveryType): PaymentMethod {
-  return PAYMENT_METHODS_FOR[deliveryType][0] ?? "pay_at_store";
+  return PAYMENT_METHODS_FOR[deliveryType]?.[0] ?? "pay_at_store";
 }
 
 /** Why a method cannot pay for this delivery type, or null when it can. */
