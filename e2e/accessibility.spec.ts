@@ -1,7 +1,6 @@
-import { readFile } from "node:fs/promises";
-import { createRequire } from "node:module";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seriousViolations } from "./support/axe.ts";
 import { baseUrl, DESKTOP, launchBrowser, newContext, PHONE } from "./support/browser.ts";
 import { adminPage } from "./support/session.ts";
 import { catalog, placeOrder, shopperSession } from "./support/shop.ts";
@@ -44,19 +43,10 @@ const ADMIN_ROUTES = [
   "/admin/view-more-details/:order",
 ];
 
-interface Violation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[]; failureSummary?: string }[];
-}
-
 let browser: Browser;
-let axeSource: string;
 let orderId: number;
 beforeAll(async () => {
   browser = await launchBrowser();
-  axeSource = await readFile(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
   // Whatever ran before, the admin screens are checked with data in them.
   const inStock = (await catalog()).find((p) => p.quantity > 0)!;
   orderId = (await placeOrder(await shopperSession("a11y"), [{ id: inStock.id, orderedQuantity: 1 }])).id;
@@ -74,33 +64,6 @@ async function settle(page: Page) {
     .first()
     .waitFor({ state: "detached", timeout: 5000 })
     .catch(() => {});
-}
-
-/** Runs axe-core in the page (WCAG 2.1 A and AA) and answers the serious and critical violations. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  // Evaluated through the DevTools protocol: the shop's CSP (script-src 'self') rightly refuses an
-  // inline <script>, and the check should run against the real headers.
-  await page.evaluate(axeSource);
-  const violations = (await page.evaluate(async () => {
-    const axe = (
-      window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<{ violations: unknown[] }> } }
-    ).axe;
-    // The map frame is another site's page: it is not ours to check and cannot answer axe.
-    const result = await axe.run(document, {
-      iframes: false,
-      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"] },
-    });
-    return result.violations;
-  })) as Violation[];
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map(
-      (v) =>
-        `${v.impact} ${v.id}: ${v.help}\n${v.nodes
-          .slice(0, 5)
-          .map((n) => `    at ${n.target.join(" ")}\n      ${n.failureSummary?.replace(/\n/g, "\n      ")}`)
-          .join("\n")}`,
-    );
 }
 
 async function check(context: BrowserContext, page: Page, path: string) {

@@ -83,17 +83,21 @@ describe("accounts in the browser", () => {
     await page.getByLabel("Full name").fill(customer.fullName);
     await page.getByLabel("Email").fill("sita@wrong");
     await page.getByLabel("Phone").pressSequentially("12");
-    // The phone field takes only a 98/97 prefix while typing.
-    expect(await page.getByLabel("Phone").inputValue()).toBe("");
+    // The phone field keeps the digits as typed and says what is wrong on leaving it.
+    expect(await page.getByLabel("Phone").inputValue()).toBe("12");
     await page.getByLabel("Phone").fill(customer.phone);
     await page.getByLabel("Password", { exact: true }).fill(customer.password);
     await page.getByRole("button", { name: "Register" }).click();
-    await page.getByText("Invalid email format.").waitFor();
+    await page.getByRole("alert").filter({ hasText: "Invalid email format." }).waitFor();
+    expect(await page.getByLabel("Email").getAttribute("aria-invalid")).toBe("true");
     await page.getByLabel("Email").fill(customer.email);
     await screenshot(page, "accounts-register-phone");
     await page.getByRole("button", { name: "Register" }).click();
-    await page.waitForURL(`${baseUrl()}/login`);
-    await page.getByText("Registration successful. Please log in.").waitFor();
+    // Registering logs in: straight to the catalog, as a login would.
+    await page.waitForURL(`${baseUrl()}/product`);
+    await page.getByText("Registration successful. You are now logged in.").waitFor();
+    expect(await page.evaluate(() => localStorage.getItem("userRole"))).toBe("Customer");
+    await page.evaluate(() => localStorage.clear());
 
     await fillLogin(page, customer.email, "not-my-password");
     await page.getByText("User Login failed").waitFor();
@@ -160,7 +164,8 @@ describe("accounts in the browser", () => {
     await page.getByRole("link", { name: "Forgot Password" }).click();
     await page.waitForURL(`${baseUrl()}/passreset`);
     await page.getByRole("button", { name: "Verify" }).click();
-    await page.getByText("Please enter your email").waitFor();
+    await page.getByRole("alert").filter({ hasText: "Please enter your email" }).waitFor();
+    expect(await page.getByLabel("Email").getAttribute("aria-invalid")).toBe("true");
     await page.getByLabel("Email").fill(customer.email.toUpperCase());
     await screenshot(page, "accounts-passreset-phone");
     await page.getByRole("button", { name: "Verify" }).click();
@@ -179,7 +184,13 @@ describe("accounts in the browser", () => {
     await page.getByLabel("New Password", { exact: true }).fill("reset-pass-33");
     await page.getByLabel("Confirm Password", { exact: true }).fill("reset-pass-34");
     await page.getByRole("button", { name: "Change Password" }).click();
-    await page.getByText("The new password and its confirmation are not the same.").waitFor();
+    await page
+      .getByRole("alert")
+      .filter({ hasText: "The new password and its confirmation are not the same." })
+      .waitFor();
+    expect(await page.getByLabel("Confirm Password", { exact: true }).getAttribute("aria-invalid")).toBe(
+      "true",
+    );
     await page.getByLabel("Confirm Password", { exact: true }).fill("reset-pass-33");
     await page.getByRole("button", { name: "Change Password" }).click();
     await page.getByText("Password Changed successfully").waitFor();

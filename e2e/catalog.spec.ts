@@ -147,13 +147,12 @@ describe("catalog and product management", () => {
     await screenshot(page, "catalog-admin-update-product-desktop");
     await page.getByRole("button", { name: "Update" }).click();
     await toast(page, "Product Updated Successfully");
+    // Back on the list as it was left: the search is still in the address.
+    await page.waitForURL(/\/admin\/ad-productList\?q=/);
     const updated = (await (await fetch(`${baseUrl()}/api/products/get/${productId}`)).json()).data;
     expect(updated).toMatchObject({ quantity: 6, optionalFile2Name: null });
     expect(updated.optionalFile1Name).not.toBeNull();
-    await page.waitForURL(`${baseUrl()}/admin/ad-productList`);
-    await page.getByLabel("Search by name, brand or model").fill(productName.toUpperCase());
-
-    await page.getByRole("button", { name: `Add quantity to ${productName}` }).click();
+    await page.getByRole("button", { name: `Restock ${productName}` }).click();
     const dialog = page.getByRole("dialog");
     await dialog.getByRole("button", { name: "Submit" }).click();
     await toast(page, "Please insert quantity");
@@ -211,7 +210,8 @@ describe("catalog and product management", () => {
     await page.getByLabel("Description").fill("Billing for small shops.");
     await page.locator('input[name="image"]').setInputFiles(pictures.side!);
     await page.getByRole("button", { name: "Add", exact: true }).click();
-    await toast(page, "link must be an http or https address");
+    await toast(page, "Link must be an http or https address");
+    expect(await page.getByLabel("Link").getAttribute("aria-invalid")).toBe("true");
     await page.getByLabel("Link").fill("https://billing.example.com/start");
     await page.getByRole("button", { name: "Add", exact: true }).click();
     await toast(page, "Software created successfully");
@@ -252,7 +252,7 @@ describe("catalog and product management", () => {
     await context.close();
   });
 
-  it("refuses an oversized picture over real HTTP with 413 and a message naming the field", async () => {
+  it("refuses an oversized picture over real HTTP with 413 and a message naming the field in words", async () => {
     const { token } = adminSession();
     const form = new FormData();
     for (const [k, v] of Object.entries({
@@ -272,7 +272,10 @@ describe("catalog and product management", () => {
       body: form,
     });
     expect(res.status).toBe(413);
-    expect((await res.json()).message).toBe("mainFile is larger than 5 MB");
+    expect(await res.json()).toMatchObject({
+      message: "Main picture is larger than 5 MB.",
+      fields: { mainFile: "Main picture is larger than 5 MB." },
+    });
     const search = await fetch(
       `${baseUrl()}/api/products/get-all?q=${encodeURIComponent(`Too Big ${stamp}`)}`,
     );

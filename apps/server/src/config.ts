@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { DEFAULT_UPLOAD_MAX_BYTES } from "@shop/shared/uploads";
 import { z } from "zod";
 import { SERVER_ROOT } from "./paths.ts";
 
@@ -68,11 +69,7 @@ const schema = z.object({
       .default("Asia/Kathmandu"),
   ),
   SEED_DEMO: z.preprocess(emptyToUndefined, envBool.default(true)),
-  UPLOAD_MAX_BYTES: z.coerce
-    .number()
-    .int()
-    .min(1024)
-    .default(5 * 1024 * 1024),
+  UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).default(DEFAULT_UPLOAD_MAX_BYTES),
   /**
    * Behind a reverse proxy (nginx, a load balancer): "true" trusts X-Forwarded-For from any proxy,
    * a comma list trusts those addresses or CIDR ranges only. Per-address

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { EMAIL_PATTERN, PASSWORD_MAX, PASSWORD_MIN, PHONE_PATTERN, ROLES } from "./constants.ts";
+import { fieldLabel } from "./field-labels.ts";
 import { MSG } from "./messages.ts";
 import { oneLine } from "./text-rules.ts";
 
@@ -21,6 +22,7 @@ export const RESET_CODE_PATTERN = /^\d{6}$/;
 const text = (max: number, missing: string) =>
   z.preprocess((v) => v ?? "", z.string({ error: missing }).trim().check(oneLine).max(max));
 
+/** SPEC 5, login: both fields required ('please fill all the fields'), each empty one marked. */
 export const loginRequestSchema = z.object({
   email: z.string({ error: MSG.fillAllLower }).trim().check(oneLine).min(1, MSG.fillAllLower).max(254),
   password: z.string({ error: MSG.fillAllLower }).check(oneLine).min(1, MSG.fillAllLower).max(1024),
@@ -50,10 +52,27 @@ function checkPasswordLength(password: string, path: string, ctx: z.RefinementCt
   return true;
 }
 
+/** An issue for each empty field, after the spec's sentence for the whole form. */
+function requireAll<K extends string>(
+  values: Record<K, string>,
+  keys: readonly K[],
+  sentence: string,
+  ctx: z.RefinementCtx,
+): boolean {
+  const missing = keys.filter((key) => !values[key]);
+  if (missing.length === 0) return true;
+  ctx.addIssue({ code: "custom", message: sentence });
+  for (const key of missing) {
+    ctx.addIssue({ code: "custom", message: `${fieldLabel(key)} is required`, path: [key] });
+  }
+  return false;
+}
+
 /**
  * SPEC 5, registration: all four fields ('Please fill all the fields'), then phone and e-mail
- * (both messages joined with ' and '), then the password length. One message at a time, in
- * that order. Any other field (a `role`, say) is dropped: registering always makes a Customer.
+ * (both messages joined with ' and '), then the password length. One summary at a time, in
+ * that order, each wrong field marked besides. Any other field (a `role`, say) is dropped:
+ * registering always makes a Customer.
  */
 export const registerRequestSchema = z
   .object({
@@ -66,15 +85,14 @@ export const registerRequestSchema = z
     ),
   })
   .superRefine((v, ctx) => {
-    if (!v.fullName || !v.email || !v.phone || !v.password) {
-      ctx.addIssue({ code: "custom", message: MSG.fillAll });
-      return;
-    }
-    const problems: string[] = [];
-    if (!PHONE_PATTERN.test(v.phone)) problems.push(MSG.invalidPhone);
-    if (!EMAIL_PATTERN.test(v.email) || v.email.length > 254) problems.push(MSG.invalidEmail);
-    if (problems.length > 0) {
-      ctx.addIssue({ code: "custom", message: problems.join(" and ") });
+    if (!requireAll(v, ["fullName", "email", "phone", "password"], MSG.fillAll, ctx)) return;
+    const phoneWrong = !PHONE_PATTERN.test(v.phone);
+    const emailWrong = !EMAIL_PATTERN.test(v.email) || v.email.length > 254;
+    if (phoneWrong || emailWrong) {
+      const problems = [phoneWrong ? MSG.invalidPhone : "", emailWrong ? MSG.invalidEmail : ""];
+      ctx.addIssue({ code: "custom", message: problems.filter(Boolean).join(" and ") });
+      if (phoneWrong) ctx.addIssue({ code: "custom", message: MSG.invalidPhone, path: ["phone"] });
+      if (emailWrong) ctx.addIssue({ code: "custom", message: MSG.invalidEmail, path: ["email"] });
       return;
     }
     if (v.fullName.length > 100) {
@@ -87,10 +105,7 @@ export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
 /** New password plus its confirmation: both required, the length rule, and equal. */
 function checkNewPassword(v: { newPassword: string; confirmPassword: string }, ctx: z.RefinementCtx): void {
-  if (!v.newPassword || !v.confirmPassword) {
-    ctx.addIssue({ code: "custom", message: MSG.fillAll });
-    return;
-  }
+  if (!requireAll(v, ["newPassword", "confirmPassword"], MSG.fillAll, ctx)) return;
   if (!checkPasswordLength(v.newPassword, "newPassword", ctx)) return;
   if (v.newPassword !== v.confirmPassword) {
     ctx.addIssue({ code: "custom", message: ACCOUNT_MSG.passwordsDiffer, path: ["confirmPassword"] });
@@ -111,10 +126,7 @@ export const newPasswordSchema = z
 export const changePasswordRequestSchema = z
   .object({ currentPassword: passwordField, newPassword: passwordField, confirmPassword: passwordField })
   .superRefine((v, ctx) => {
-    if (!v.currentPassword) {
-      ctx.addIssue({ code: "custom", message: MSG.fillAll });
-      return;
-    }
+    if (!requireAll(v, ["currentPassword", "newPassword", "confirmPassword"], MSG.fillAll, ctx)) return;
     checkNewPassword(v, ctx);
   });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
@@ -159,6 +171,10 @@ export type UserDetails = z.infer<typeof userDetailsSchema>;
 /** After a password change the old tokens stop working, so the caller gets a fresh one. */
 export const changedPasswordResponseSchema = userDetailsSchema.extend({ token: z.string() });
 export type ChangedPasswordResponse = z.infer<typeof changedPasswordResponseSchema>;
+
+/** Registering logs the new Customer in: the answer carries their details and a token. */
+export const registeredResponseSchema = userDetailsSchema.extend({ token: z.string() });
+export type RegisteredResponse = z.infer<typeof registeredResponseSchema>;
 
 /** SPEC 3: a user in the admin's list. */
 export const adminUserSchema = z.object({

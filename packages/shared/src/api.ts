@@ -6,6 +6,11 @@ export interface Envelope<T = unknown> {
   data: T;
   message?: string;
   severity?: Severity;
+  /**
+   * On a refused request, what is wrong with each field, by field name (the same names the
+   * forms use), so the browser can mark the field as well as show the message.
+   */
+  fields?: Record<string, string>;
 }
 
 /** Cuts a text to the list length of SPEC 9 (descriptions and links in admin lists). */

@@ -15,7 +15,7 @@ export const messageCreateSchema = z.object(
       .trim()
       .check(oneLine)
       .min(1, MSG.fillAll)
-      .max(254, "email must be at most 254 characters")
+      .max(254, "Email must be at most 254 characters")
       .regex(EMAIL_PATTERN, MSG.invalidEmail),
     message: z
       .string({ error: MSG.fillAll })

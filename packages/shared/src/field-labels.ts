@@ -1,32 +1,46 @@
 /**
- * The words a message uses for a field, by the field's key, or by its dotted path with list
- * positions left out when the key alone is ambiguous ("products.id" is a cart line's product).
- * Messages of the shared input rules (text-rules.ts, ids.ts) name fields with these words.
+ * The words a person reads for each field of the shop's forms and calls, by the field's key, or by
+ * its dotted path with list positions left out when the key alone is ambiguous ("products.id" is a
+ * cart line's product). Every message that names a field (the Zod defaults, the shared input rules
+ * in text-rules.ts and ids.ts, upload refusals, the forms' own hints) takes its name from here, so
+ * a message never shows an internal name such as "mainFile".
  */
 export const FIELD_LABELS: Readonly<Record<string, string>> = {
   // Accounts
   fullName: "Full name",
   email: "Email",
-  phone: "Phone number",
+  phone: "Phone",
   password: "Password",
   currentPassword: "Current password",
   newPassword: "New password",
-  confirmPassword: "Password confirmation",
+  confirmPassword: "Confirm password",
   otp: "Verification code",
   token: "Token",
   // Orders
+  deliveryType: "Delivery",
   phoneNumber: "Phone number",
   city: "City",
   chowkName: "Chowk name",
   famousLandMark: "Famous landmark",
+  paymentMethod: "Payment method",
+  note: "Note for the shop",
+  orderedQuantity: "Ordered quantity",
+  products: "Cart",
   // Products and software
   name: "Name",
   brand: "Brand",
   model: "Model",
+  price: "Price",
+  youSaved: "You saved",
+  quantity: "Quantity",
   description: "Description",
   category: "Category",
-  q: "Search text",
   remarks: "Remarks",
+  mainFile: "Main picture",
+  optionalFile1: "Optional picture 1",
+  optionalFile2: "Optional picture 2",
+  optionalFile3: "Optional picture 3",
+  image: "Picture",
   link: "Link",
   // Company
   message: "Message",
@@ -35,6 +49,10 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   faxNumber: "Fax number",
   openingHours: "Opening hours",
   time: "Time",
+  // Lists
+  q: "Search text",
+  page: "Page",
+  pageSize: "Page size",
   // Ids
   id: "The id",
   customerId: "The customer id",
@@ -49,12 +67,16 @@ function spelledOut(key: string): string {
     .replace(/[-_]+/g, " ")
     .trim()
     .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
+  return words ? words.charAt(0).toUpperCase() + words.slice(1) : key;
 }
 
-/** The words for the field at a validation issue's path. */
-export function fieldLabel(path: readonly PropertyKey[] | undefined): string {
-  const keys = (path ?? []).filter((p): p is string => typeof p === "string");
+/**
+ * The words for a field: by its key ("chowkName"), or by a validation issue's path, where the
+ * dotted path is tried before the last key.
+ */
+export function fieldLabel(field: string | readonly PropertyKey[] | undefined): string {
+  if (typeof field === "string") return FIELD_LABELS[field] ?? spelledOut(field);
+  const keys = (field ?? []).filter((p): p is string => typeof p === "string");
   const last = keys.at(-1);
   if (last === undefined) return "The request";
   return FIELD_LABELS[keys.join(".")] ?? FIELD_LABELS[last] ?? spelledOut(last);

@@ -24,10 +24,10 @@ describe("the product form's rules (the same on the form and the server)", () =>
   it.each([
     [{ name: "  " }, "Please fill all the field"],
     [{ price: "" }, "Please fill all the field"],
-    [{ price: "1e400" }, "price must be a number"],
-    [{ price: "12.345" }, "price can have at most two decimals"],
-    [{ youSaved: "-0.01" }, "youSaved must be at least 0"],
-    [{ quantity: "2.5" }, "quantity must be a whole number"],
+    [{ price: "1e400" }, "Price must be a number"],
+    [{ price: "12.345" }, "Price can have at most two decimals"],
+    [{ youSaved: "-0.01" }, "You saved must be at least 0"],
+    [{ quantity: "2.5" }, "Quantity must be a whole number"],
     [{ category: "Phones" }, "Please choose a category"],
   ])("refuses %j with %j", (change, message) => {
     expect(firstMessage(productFieldsSchema.safeParse({ ...product, ...change }))).toBe(message);

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CATEGORIES, PRODUCT_SORTS } from "./constants.ts";
+import { fieldLabel } from "./field-labels.ts";
 import { MSG } from "./messages.ts";
 import { isWholePaisa } from "./money.ts";
 import { multiLine, oneLine } from "./text-rules.ts";
@@ -40,7 +41,8 @@ function toNumber(value: unknown): unknown {
 }
 
 /** A rupee amount typed in a form: required (with the form's own message), ≥ 0, at most two decimals. */
-export function rupeesField(field: string, requiredMessage: string) {
+export function rupeesField(key: string, requiredMessage: string) {
+  const field = fieldLabel(key);
   return z.preprocess(
     toNumber,
     z
@@ -57,9 +59,10 @@ export function rupeesField(field: string, requiredMessage: string) {
 export function requiredText(
   requiredMessage: string,
   max: number,
-  field: string,
+  key: string,
   lines: "one line" | "lines" = "one line",
 ) {
+  const field = fieldLabel(key);
   return z
     .string({ error: requiredMessage })
     .trim()
@@ -72,15 +75,20 @@ const stockField = z.preprocess(
   toNumber,
   z
     .number({
-      error: (iss) => (iss.input === undefined ? MSG.fillAllField : "quantity must be a whole number"),
+      error: (iss) => (iss.input === undefined ? MSG.fillAllField : "Quantity must be a whole number"),
     })
-    .int("quantity must be a whole number")
-    .min(0, "quantity must be at least 0")
-    .max(MAX_QUANTITY, `quantity must be at most ${MAX_QUANTITY}`),
+    .int("Quantity must be a whole number")
+    .min(0, "Quantity must be at least 0")
+    .max(MAX_QUANTITY, `Quantity must be at most ${MAX_QUANTITY}`),
 );
 
-const optionalText = (max: number, field: string) =>
-  z.string().trim().check(oneLine).max(max, `${field} must be at most ${max} characters`).optional();
+const optionalText = (max: number, key: string) =>
+  z
+    .string()
+    .trim()
+    .check(oneLine)
+    .max(max, `${fieldLabel(key)} must be at most ${max} characters`)
+    .optional();
 
 /**
  * The text fields of the add-product form (SPEC 3 and 5), as the server reads them from the
@@ -105,17 +113,50 @@ export type ProductFileField = (typeof PRODUCT_FILE_FIELDS)[number];
 /** Options of the catalog listing (all optional: without them, the whole list). */
 export { PRODUCT_SORTS, type ProductSort } from "./constants.ts";
 
-const positiveInt = (field: string, max: number) =>
-  z.coerce
+const positiveInt = (key: string, max: number) => {
+  const field = fieldLabel(key);
+  return z.coerce
     .number({ error: `${field} must be a whole number` })
     .int(`${field} must be a whole number`)
     .min(1, `${field} must be at least 1`)
     .max(max, `${field} must be at most ${max}`);
+};
+
+/**
+ * The admin list's filter: live products, deleted ones, live ones with no stock, and live ones
+ * running low (1 to LOW_STOCK pieces). Only an Admin sees deleted products at all.
+ */
+export const PRODUCT_STATUSES = ["active", "deleted", "out-of-stock", "low-stock"] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+export const PRODUCT_STATUS_LABELS: Readonly<Record<ProductStatus, string>> = {
+  active: "Active",
+  deleted: "Deleted",
+  "out-of-stock": "Out of stock",
+  "low-stock": "Low stock",
+};
+/** At or below this many pieces (and above none) a product is "low stock". */
+export const LOW_STOCK = 5;
+
+/** The status a product shows in the admin list: deleted first, then its stock. */
+export function productStatus(p: { deleted: boolean; quantity: number }): ProductStatus {
+  if (p.deleted) return "deleted";
+  if (p.quantity <= 0) return "out-of-stock";
+  if (p.quantity <= LOW_STOCK) return "low-stock";
+  return "active";
+}
 
 export const productListQuerySchema = z.object({
-  q: z.string().trim().check(oneLine).max(100, "q must be at most 100 characters").optional(),
-  category: z.enum(CATEGORIES, { error: "category must be one of the six categories" }).optional(),
-  sort: z.enum(PRODUCT_SORTS, { error: `sort must be one of: ${PRODUCT_SORTS.join(", ")}` }).optional(),
+  q: z
+    .string()
+    .trim()
+    .check(oneLine)
+    .max(100, `${fieldLabel("q")} must be at most 100 characters`)
+    .optional(),
+  category: z.enum(CATEGORIES, { error: "Category must be one of the six categories" }).optional(),
+  sort: z.enum(PRODUCT_SORTS, { error: `Sort must be one of: ${PRODUCT_SORTS.join(", ")}` }).optional(),
+  status: z
+    .enum(PRODUCT_STATUSES, { error: `Status must be one of: ${PRODUCT_STATUSES.join(", ")}` })
+    .optional(),
   page: positiveInt("page", 100_000).optional(),
   pageSize: positiveInt("pageSize", 100).optional(),
 });
@@ -138,13 +179,13 @@ export const addQuantityQuerySchema = z.object({
       .number({ error: MSG.insertQuantity })
       .int(MSG.insertQuantity)
       .min(1, MSG.insertQuantity)
-      .max(MAX_QUANTITY, `quantity must be at most ${MAX_QUANTITY}`),
+      .max(MAX_QUANTITY, `Quantity must be at most ${MAX_QUANTITY}`),
   ),
   remarks: z
     .string()
     .trim()
     .check(multiLine)
-    .max(500, "remarks must be at most 500 characters")
+    .max(500, "Remarks must be at most 500 characters")
     .optional()
     .default(""),
 });

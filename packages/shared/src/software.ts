@@ -24,7 +24,7 @@ export function isWebLink(value: string): boolean {
 export const softwareFieldsSchema = z.object({
   name: requiredText(MSG.fillAll, 200, "name"),
   price: rupeesField("price", MSG.fillAll),
-  link: requiredText(MSG.fillAll, 500, "link").refine(isWebLink, "link must be an http or https address"),
+  link: requiredText(MSG.fillAll, 500, "link").refine(isWebLink, "Link must be an http or https address"),
   description: requiredText(MSG.fillAll, 5000, "description", "lines"),
 });
 export type SoftwareFields = z.infer<typeof softwareFieldsSchema>;

@@ -1,15 +1,15 @@
 import { z } from "zod";
+import { fieldLabel } from "./field-labels.ts";
 
 /**
- * Default validation messages that name the field, for every schema on both sides.
+ * Default validation messages that name the field in words, for every schema on both sides.
  * A schema's own message (the exact texts of SPEC 5) always wins over these.
  */
 function fieldName(path: readonly PropertyKey[] | undefined): string {
-  if (!path || path.length === 0) return "The request";
-  return path
-    .map((p) => (typeof p === "number" ? `[${p}]` : String(p)))
-    .join(".")
-    .replace(".[", "[");
+  const key = [...(path ?? [])].reverse().find((p): p is string => typeof p === "string");
+  if (key === undefined) return "The request";
+  const index = (path ?? []).find((p): p is number => typeof p === "number");
+  return index === undefined ? fieldLabel(key) : `${fieldLabel(key)} (item ${index + 1})`;
 }
 
 export function installZodMessages(): void {

@@ -1,4 +1,5 @@
 import { ORDER_EVENT_KINDS, ORDER_STATUSES } from "@shop/shared/order-lifecycle";
+import { PAYMENT_METHODS } from "@shop/shared/payments";
 import { LEGACY_STOCK_KINDS, STOCK_KINDS } from "@shop/shared/stock";
 import { type SQL, sql } from "drizzle-orm";
 import {
@@ -182,6 +183,10 @@ export const orders = pgTable(
     city: text("city").notNull().default(""),
     chowkName: text("chowk_name").notNull().default(""),
     famousLandMark: text("famous_land_mark").notNull().default(""),
+    /** How the order is paid: one of PAYMENT_METHODS, fitting the delivery type when placed. */
+    paymentMethod: text("payment_method", { enum: PAYMENT_METHODS }).notNull().default("pay_at_store"),
+    /** The shopper's note for the shop (at most 500 characters, line breaks kept). */
+    note: text("note").notNull().default(""),
     totalPaisa: paisa("total_paisa").notNull(),
     idempotencyKey: text("idempotency_key"),
     /** A digest of what was asked with that key: the same key with another order is refused. */
@@ -195,6 +200,7 @@ export const orders = pgTable(
     index("orders_live_created_idx").on(t.createdAt).where(liveOrderSql(t)),
     uniqueIndex("orders_idempotency_key").on(t.userId, t.idempotencyKey),
     check("orders_status_known", oneOf(t.status, ORDER_STATUSES)),
+    check("orders_payment_method_known", oneOf(t.paymentMethod, PAYMENT_METHODS)),
   ],
 );
 

@@ -22,4 +22,6 @@ export const errorEnvelope = z.object({
   data: z.null(),
   message: z.string(),
   severity: z.enum(["success", "warning", "error"]),
+  /** On a refused form: what is wrong with each field, by field name. */
+  fields: z.record(z.string(), z.string()).optional(),
 });

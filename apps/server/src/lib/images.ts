@@ -1,5 +1,6 @@
+import { pictureWrongType } from "@shop/shared/uploads";
 import sharp from "sharp";
-import { badRequest } from "./errors.ts";
+import { fieldError } from "./errors.ts";
 
 export const FULL_SIZE = 1200;
 export const THUMB_SIZE = 400;
@@ -53,6 +54,6 @@ export async function prepareImage(input: Buffer, field: string): Promise<Prepar
     ]);
     return { full, thumb };
   } catch {
-    throw badRequest(`${field} must be a JPEG, PNG, WebP, AVIF or GIF picture`);
+    throw fieldError(400, field, pictureWrongType(field));
   }
 }

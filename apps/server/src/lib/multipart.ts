@@ -1,5 +1,6 @@
+import { pictureTooLarge, sizeText } from "@shop/shared/uploads";
 import type { FastifyRequest } from "fastify";
-import { AppError, badRequest } from "./errors.ts";
+import { AppError, badRequest, fieldError } from "./errors.ts";
 
 export interface MultipartForm {
   /** Text fields by name (the last one wins when a name repeats). */
@@ -11,7 +12,8 @@ export interface MultipartForm {
 /**
  * Reads a whole multipart form into memory: the text fields and the files of the allowed file
  * fields. Nothing is written anywhere, so the caller can check every part before it stores
- * anything. A file over UPLOAD_MAX_BYTES is refused with 413 naming the field; a request that is
+ * anything. A file over UPLOAD_MAX_BYTES is refused with 413 naming the field in words ("Main
+ * picture is larger than 5 MB.") and marking it; a request that is
  * not multipart, or a file in a field the form does not have, is refused with 400.
  */
 export async function readMultipart(
@@ -51,7 +53,7 @@ export async function readMultipart(
     if (isTooLarge(error)) {
       throw reading
         ? tooLarge(reading, maxBytes)
-        : new AppError(413, `The upload is larger than ${megabytes(maxBytes)}`);
+        : new AppError(413, `The upload is larger than ${sizeText(maxBytes)}.`);
     }
     if (isLimit(error)) throw new AppError(413, "The form has too many files or fields");
     throw badRequest("The form could not be read. Please send it again.");
@@ -60,12 +62,7 @@ export async function readMultipart(
 }
 
 function tooLarge(field: string, maxBytes: number): AppError {
-  return new AppError(413, `${field} is larger than ${megabytes(maxBytes)}`);
-}
-
-function megabytes(bytes: number): string {
-  const mb = bytes / (1024 * 1024);
-  return mb >= 1 ? `${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB` : `${Math.round(bytes / 1024)} KB`;
+  return fieldError(413, field, pictureTooLarge(field, maxBytes));
 }
 
 const code = (error: unknown) => (error as { code?: string } | null)?.code;

@@ -8,6 +8,7 @@ import { messageRoutes } from "./messages/messages-routes.ts";
 import { orderRoutes } from "./orders/orders-routes.ts";
 import { productRoutes } from "./products/products-routes.ts";
 import { softwareRoutes } from "./software/software-routes.ts";
+import { uploadRoutes } from "./uploads/uploads-routes.ts";
 
 /** Every feature's routes, under /api. Each feature keeps its routes in its own folder. */
 export async function registerFeatureRoutes(app: FastifyInstance): Promise<void> {
@@ -20,4 +21,5 @@ export async function registerFeatureRoutes(app: FastifyInstance): Promise<void>
   await app.register(messageRoutes);
   await app.register(contactRoutes);
   await app.register(softwareRoutes);
+  await app.register(uploadRoutes);
 }

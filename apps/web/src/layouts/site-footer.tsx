@@ -54,7 +54,10 @@ function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   );
 }
 
-/** SPEC 2.2 footer. Address, e-mail and phone numbers come from the contact record when there is one. */
+/**
+ * SPEC 2.2 footer. Address, e-mail, phone numbers, opening hours and time come from the contact
+ * record when there is one, so the owner's edit shows here at once.
+ */
 export function SiteFooter() {
   const contact = useCompanyContact();
   const iconSize = { fontSize: 20 };
@@ -133,12 +136,16 @@ export function SiteFooter() {
           </Grid>
           <Grid size={{ xs: 12, md: 3 }}>
             <Heading>Opening Hours</Heading>
+            {/* The owner's Opening Hours and Time from the contact record (the spec's hours when there is none). */}
             <Line icon={<AccessTimeOutlinedIcon sx={iconSize} />}>
-              <Typography variant="body2">{COMPANY.openingHours}</Typography>
-              <Typography variant="body2">{COMPANY.openingDays}</Typography>
-              <Typography variant="body2" sx={{ color: "#b8c4d6", mt: 1 }}>
-                Closed on Saturdays and public holidays
+              <Typography variant="body2" data-testid="footer-opening-hours" sx={{ whiteSpace: "pre-line" }}>
+                {contact.openingHours}
               </Typography>
+              {contact.time && (
+                <Typography variant="body2" sx={{ color: "#b8c4d6", mt: 0.5 }}>
+                  {contact.time}
+                </Typography>
+              )}
             </Line>
           </Grid>
         </Grid>

@@ -5,7 +5,7 @@ import { AppBar, Badge, Box, Button, Container, IconButton, Stack, Toolbar, Typo
 import { COMPANY } from "@shop/shared/constants";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { useCart } from "../lib/cart-store.ts";
+import { cartPieces, useCart } from "../lib/cart-store.ts";
 import { whenIdle } from "../lib/idle.ts";
 import { useSession } from "../lib/session-store.ts";
 import { isCurrent, NAV_ITEMS } from "./nav-items.ts";
@@ -50,7 +50,8 @@ export function SiteHeader() {
   const [menuOpened, setMenuOpened] = useState(false);
   const { pathname } = useLocation();
   const signedIn = useSession((s) => Boolean(s.token));
-  const cartCount = useCart((s) => s.lines.length);
+  // The badge counts pieces, not lines: two keyboards are 2.
+  const cartCount = useCart((s) => cartPieces(s.lines));
   const accountLink = signedIn ? "/profile" : "/login";
   const close = () => setMenuOpen(false);
   // On a phone, fetch the menu's code once the page has settled, so the first tap opens it at once.

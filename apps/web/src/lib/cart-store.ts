@@ -7,8 +7,11 @@ export type CartLine = Product & { orderedQuantity: number };
 
 interface CartState {
   lines: CartLine[];
-  /** Adds one piece; a product already in the cart is not added again (SPEC 4). */
-  add(product: Product): "added" | "duplicate";
+  /**
+   * Adds a product with a quantity (1 unless picked on the product page, never above the stock);
+   * a product already in the cart is not added again (SPEC 4).
+   */
+  add(product: Product, quantity?: number): "added" | "duplicate";
   /** Plus only while below the stock (SPEC 5). */
   plus(id: number): void;
   /** Minus only while above 1 (SPEC 5). */
@@ -24,9 +27,10 @@ export const useCart = create<CartState>()(
   persist(
     (set, get) => ({
       lines: [],
-      add(product) {
+      add(product, quantity = 1) {
         if (get().lines.some((l) => l.id === product.id)) return "duplicate";
-        set({ lines: [...get().lines, { ...product, orderedQuantity: 1 }] });
+        const orderedQuantity = Math.max(1, Math.min(Math.floor(quantity), product.quantity));
+        set({ lines: [...get().lines, { ...product, orderedQuantity }] });
         return "added";
       },
       plus(id) {
@@ -65,6 +69,11 @@ export const useCart = create<CartState>()(
     { name: "cart" },
   ),
 );
+
+/** How many pieces the cart holds (the header's badge and the summary's item count). */
+export function cartPieces(lines: CartLine[]): number {
+  return lines.reduce((sum, l) => sum + l.orderedQuantity, 0);
+}
 
 export function cartTotal(lines: CartLine[]): number {
   return Math.round(lines.reduce((sum, l) => sum + l.price * 100 * l.orderedQuantity, 0)) / 100;

@@ -32,7 +32,10 @@ export interface CompanyContact {
   email: string;
   mobiles: string[];
   landline: string;
+  /** The record's Opening Hours ("10am to 5pm, Sunday to Friday"). */
   openingHours: string;
+  /** The record's Time ("10:00 - 17:00 NPT"); empty when the record has none. */
+  time: string;
 }
 
 /**
@@ -50,6 +53,7 @@ export function companyContact(record: Contact | null | undefined): CompanyConta
     mobiles: phones.length > 0 ? phones.slice(0, 2) : [...COMPANY.mobiles],
     landline: record?.faxNumber || COMPANY.landline,
     openingHours: record?.openingHours || `${COMPANY.openingHours}, ${COMPANY.openingDays}`,
+    time: record ? record.time : "",
   };
 }
 

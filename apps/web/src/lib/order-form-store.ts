@@ -1,4 +1,5 @@
 import type { DeliveryType } from "@shop/shared/constants";
+import { defaultPaymentMethod, PAYMENT_METHODS_FOR, type PaymentMethod } from "@shop/shared/payments";
 import { create } from "zustand";
 import { persist } from "zustand/middleware";
 
@@ -8,6 +9,10 @@ export interface OrderFormFields {
   city: string;
   chowkName: string;
   famousLandMark: string;
+  /** How the shopper pays: follows the delivery type (cash on delivery, or pay at the store). */
+  paymentMethod: PaymentMethod;
+  /** An optional note for the shop (at most 500 characters). */
+  note: string;
 }
 
 interface OrderFormState extends OrderFormFields {
@@ -28,6 +33,8 @@ const EMPTY: OrderFormFields = {
   city: "",
   chowkName: "",
   famousLandMark: "",
+  paymentMethod: defaultPaymentMethod("store"),
+  note: "",
 };
 
 function newKey(): string {
@@ -42,7 +49,13 @@ export const useOrderForm = create<OrderFormState>()(
     (set, get) => ({
       ...EMPTY,
       idempotencyKey: "",
-      patch: (fields) => set(fields),
+      // A new delivery type brings its own payment method (home: cash on delivery; store: pay there).
+      patch: (fields) =>
+        set(
+          fields.deliveryType && fields.deliveryType !== get().deliveryType && !fields.paymentMethod
+            ? { ...fields, paymentMethod: defaultPaymentMethod(fields.deliveryType) }
+            : fields,
+        ),
       attemptKey() {
         const current = get().idempotencyKey;
         if (current) return current;
@@ -52,6 +65,16 @@ export const useOrderForm = create<OrderFormState>()(
       },
       clear: () => set({ ...EMPTY, idempotencyKey: "" }),
     }),
-    { name: "orderForm" },
+    {
+      name: "orderForm",
+      // A form saved before payment methods existed (or with one its delivery type no longer
+      // offers) gets the delivery type's own method.
+      merge: (persisted, current) => {
+        const state = { ...current, ...(persisted as Partial<OrderFormState>) };
+        return PAYMENT_METHODS_FOR[state.deliveryType]?.includes(state.paymentMethod)
+          ? state
+          : { ...state, paymentMethod: defaultPaymentMethod(state.deliveryType) };
+      },
+    },
   ),
 );

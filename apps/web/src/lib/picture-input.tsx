@@ -1,9 +1,8 @@
 import ImageOutlinedIcon from "@mui/icons-material/ImageOutlined";
 import { Box, Button, Stack, Typography } from "@mui/material";
+import { pictureProblem, sizeText } from "@shop/shared/uploads";
 import { useEffect, useId, useState } from "react";
-
-/** What the server accepts; it decodes every file again and refuses anything else. */
-export const PICTURE_TYPES = "image/jpeg,image/png,image/webp,image/avif,image/gif";
+import { usePictureRules } from "./picture-rules.ts";
 
 interface Props {
   /** The form field name (mainFile, optionalFile1, image, ...). */
@@ -14,6 +13,13 @@ interface Props {
   currentUrl?: string | null | undefined;
   required?: boolean;
   onChange(file: File | null): void;
+  /** The field's message when it is marked wrong (by the form, the server, or a refused choice). */
+  error?: string | undefined;
+  /**
+   * Told what is wrong with a chosen file (too large, not a picture), which is then not taken, or
+   * null when a file is taken: the check happens here, before anything is sent.
+   */
+  onProblem?(message: string | null): void;
   /** Offered for a saved optional picture: marks it to be taken away (and back). */
   removed?: boolean;
   onRemovedChange?(removed: boolean): void;
@@ -27,10 +33,13 @@ export function PictureInput({
   currentUrl,
   required,
   onChange,
+  error,
+  onProblem,
   removed = false,
   onRemovedChange,
 }: Props) {
   const id = useId();
+  const rules = usePictureRules();
   const [preview, setPreview] = useState<string | null>(null);
   useEffect(() => {
     if (!file) {
@@ -48,13 +57,19 @@ export function PictureInput({
       ? "Will be removed when you save"
       : currentUrl
         ? "Current picture kept unless you choose another"
-        : "JPEG, PNG, WebP, AVIF or GIF";
+        : `JPEG, PNG, WebP, AVIF or GIF, at most ${sizeText(rules.maxBytes)}`;
 
   return (
     <Stack
       direction="row"
       spacing={1.5}
-      sx={{ alignItems: "center", border: 1, borderColor: "divider", borderRadius: 2, p: 1 }}
+      sx={{
+        alignItems: "center",
+        border: error ? 2 : 1,
+        borderColor: error ? "error.main" : "divider",
+        borderRadius: 2,
+        p: error ? "7px" : 1,
+      }}
     >
       <Box
         sx={{
@@ -84,8 +99,16 @@ export function PictureInput({
           {label}
           {required ? " *" : ""}
         </Typography>
-        <Typography variant="caption" color="text.secondary" noWrap component="p">
-          {note}
+        <Typography
+          id={`${id}-note`}
+          variant="caption"
+          color={error ? "error" : "text.secondary"}
+          component="p"
+          // A file's name may be long; the hints and messages wrap.
+          noWrap={Boolean(file) && !error}
+          sx={error ? { fontWeight: 600 } : undefined}
+        >
+          {error ?? note}
         </Typography>
       </Box>
       {/* The file input itself covers this button-like box: one focusable control, not a control inside
@@ -112,12 +135,19 @@ export function PictureInput({
           id={id}
           name={name}
           type="file"
-          accept={PICTURE_TYPES}
+          accept={rules.types.join(",")}
           aria-label={label}
+          aria-invalid={error ? "true" : undefined}
+          aria-describedby={`${id}-note`}
           onChange={(e) => {
-            onChange(e.target.files?.[0] ?? null);
+            const chosen = e.target.files?.[0] ?? null;
             // The file lives in state; an emptied input lets the same file be chosen again.
             e.target.value = "";
+            if (!chosen) return;
+            // Size and type are checked here, so a 16 MB photo is refused at once, not after sending it.
+            const problem = pictureProblem(chosen, name, rules.maxBytes);
+            onProblem?.(problem);
+            if (!problem) onChange(chosen);
           }}
           style={{ position: "absolute", inset: 0, opacity: 0, cursor: "pointer", width: "100%" }}
         />

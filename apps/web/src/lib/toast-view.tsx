@@ -2,14 +2,18 @@ import { Alert, Snackbar } from "@mui/material";
 import { TIMINGS } from "@shop/shared/constants";
 import { useToast } from "./toast.tsx";
 
-/** The one toast of the app: bottom right, hides after 1000 ms (SPEC 2.4). */
+/**
+ * The one toast of the app, bottom right. A success hides after 1000 ms (SPEC 2.4); a warning or an
+ * error stays longer (TIMINGS.problemToastMs), and longer still while the pointer or focus is on it,
+ * so it can be read; each can be closed at once with its button.
+ */
 export function ToastView() {
   const { open, message, severity, key, close } = useToast();
   return (
     <Snackbar
       key={key}
       open={open}
-      autoHideDuration={TIMINGS.toastMs}
+      autoHideDuration={severity === "success" ? TIMINGS.toastMs : TIMINGS.problemToastMs}
       onClose={(_event, reason) => {
         if (reason !== "clickaway") close();
       }}

@@ -31,7 +31,7 @@ const loadView = () => import("./toast-view.tsx");
 const ToastView = lazy(async () => ({ default: (await loadView()).ToastView }));
 
 /**
- * The one toast of the app (SPEC 2.4). Its Snackbar and Alert code is fetched when the page is idle
+ * The one toast of the app, bottom right (toast-view.tsx). Its Snackbar and Alert code is fetched when the page is idle
  * or at the first toast, whichever comes first: it is not part of any page's first download.
  */
 export function Toaster() {

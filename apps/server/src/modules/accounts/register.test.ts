@@ -41,9 +41,11 @@ describe("POST /api/users/create", () => {
 
   it("refuses a malformed e-mail, and joins both messages when both are wrong", async () => {
     expect((await register({ ...valid, email: "sita@test" })).json().message).toBe(MSG.invalidEmail);
-    expect((await register({ ...valid, email: "sita", phone: "12" })).json().message).toBe(
-      "Invalid phone number format  and Invalid email format.",
-    );
+    expect((await register({ ...valid, email: "sita", phone: "12" })).json()).toMatchObject({
+      message: "Invalid phone number format  and Invalid email format.",
+      // Each wrong field is marked on its own, for the form to show under the field.
+      fields: { phone: MSG.invalidPhone, email: MSG.invalidEmail },
+    });
   });
 
   it("says how long a password must be, and how long it may be", async () => {
@@ -61,15 +63,21 @@ describe("POST /api/users/create", () => {
     expect(res.json().message).toBe(MSG.fillAll);
   });
 
-  it("registers a Customer even when the body asks for Admin, and the account can log in", async () => {
+  it("registers a Customer even when the body asks for Admin, and logs them in", async () => {
     const res = await register({ ...valid, email: " Ram@Test.NP ", role: "Admin", isActive: false });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       status: 200,
-      message: "Registration successful. Please log in.",
+      message: "Registration successful. You are now logged in.",
       severity: "success",
       data: { email: "ram@test.np", role: "Customer", isActive: true, fullName: "Sita Rai" },
     });
+    // The token of the answer is a working session.
+    const me = await call(t, {
+      method: "GET",
+      url: `/api/auth/get-UserBy-token?token=${encodeURIComponent(res.json().data.token)}`,
+    });
+    expect(me.json().data).toMatchObject({ email: "ram@test.np", role: "Customer" });
     const login = await call(t, {
       method: "POST",
       url: "/api/auth/login",
@@ -83,6 +91,7 @@ describe("POST /api/users/create", () => {
     const again = await register({ ...valid, email: "  DUP@test.NP", fullName: "Someone Else" });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toMatch(/already exists/);
+    expect(again.json().fields.email).toMatch(/already exists/);
   });
 
   it("lets only one of two simultaneous registrations with one e-mail through", async () => {

@@ -2,8 +2,8 @@ import {
   adminUserSchema,
   changedPasswordResponseSchema,
   changePasswordRequestSchema,
+  registeredResponseSchema,
   registerRequestSchema,
-  userDetailsSchema,
 } from "@shop/shared/accounts";
 import { idSchema } from "@shop/shared/ids";
 import { MSG } from "@shop/shared/messages";
@@ -22,7 +22,8 @@ import {
   toggleActive,
 } from "./users-service.ts";
 
-const REGISTERED = "Registration successful. Please log in.";
+/** Registering logs the new Customer in (the answer carries a token), so the message says so. */
+const REGISTERED = "Registration successful. You are now logged in.";
 const admin = { preHandler: requirePermission("users:manage") } as const;
 const adminDoc = { tags: ["users"], security: [{ bearer: [] }] };
 
@@ -33,12 +34,13 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       config: PER_ADDRESS,
       schema: {
         tags: ["accounts"],
-        summary: "Registers a Customer (any role in the body is ignored)",
+        summary:
+          "Registers a Customer and logs them in: the answer carries a token (any role in the body is ignored)",
         body: registerRequestSchema,
-        response: { 200: envelopeOf(userDetailsSchema) },
+        response: { 200: envelopeOf(registeredResponseSchema) },
       },
     },
-    async (request) => ok(await registerCustomer(app.db, request.body), REGISTERED),
+    async (request) => ok(await registerCustomer(app.db, app.secrets.jwt, request.body), REGISTERED),
   );
 
   app.put(

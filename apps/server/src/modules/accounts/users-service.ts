@@ -1,8 +1,8 @@
-import type { AdminUser, RegisterRequest, UserDetails } from "@shop/shared/accounts";
+import type { AdminUser, RegisteredResponse, RegisterRequest, UserDetails } from "@shop/shared/accounts";
 import { and, asc, eq, not } from "drizzle-orm";
 import { users } from "../../db/schema.ts";
 import type { Executor } from "../../db/types.ts";
-import { AppError, conflict, forbidden, notFound } from "../../lib/errors.ts";
+import { AppError, fieldError, forbidden, notFound } from "../../lib/errors.ts";
 import { hashPassword, verifyPassword } from "../../lib/passwords.ts";
 import type { RateLimits } from "../../lib/rate-limits.ts";
 import { consume, forgetPair } from "./account-limits.ts";
@@ -74,17 +74,27 @@ function toAdminUser(row: UserRow): AdminUser {
   };
 }
 
-/** Registration always makes a Customer; a taken e-mail is a 409, even in a race. */
-export async function registerCustomer(db: Executor, input: RegisterRequest): Promise<UserDetails> {
+/**
+ * Registration always makes a Customer and signs them in (a token as login gives); a taken e-mail
+ * is a 409 marking the e-mail field, even in a race.
+ */
+export async function registerCustomer(
+  db: Executor,
+  secret: Uint8Array,
+  input: RegisterRequest,
+): Promise<RegisteredResponse> {
   const email = normalizeEmail(input.email);
   const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  if (taken) throw conflict(DUPLICATE_EMAIL);
+  if (taken) throw fieldError(409, "email", DUPLICATE_EMAIL);
+  let row: UserRow;
   try {
-    return toUserDetails(await createUser(db, { ...input, email, role: "Customer" }));
+    row = await createUser(db, { ...input, email, role: "Customer" });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(DUPLICATE_EMAIL);
+    if (isUniqueViolation(error)) throw fieldError(409, "email", DUPLICATE_EMAIL);
     throw error;
   }
+  const token = await startSession(db, secret, row.id);
+  return { ...toUserDetails(row), token };
 }
 
 /**

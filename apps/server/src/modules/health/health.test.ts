@@ -42,17 +42,23 @@ describe("API envelope", () => {
     expect(res.json().message).toContain("/api/nope");
   });
 
-  it("answers bad input with 400 and a message naming the field", async () => {
+  it("answers bad input with 400, a message naming the field in words, and the field marked", async () => {
     const res = await t.app.inject({
       method: "POST",
       url: "/api/probe/validate",
       payload: { fullName: "Ram", age: -1 },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ status: 400, data: null, message: "age must be at least 0" });
+    expect(res.json()).toEqual({
+      status: 400,
+      data: null,
+      message: "Age must be at least 0",
+      severity: "warning",
+      fields: { age: "Age must be at least 0" },
+    });
 
     const missing = await t.app.inject({ method: "POST", url: "/api/probe/validate", payload: { age: 3 } });
-    expect(missing.json().message).toBe("fullName is required");
+    expect(missing.json().message).toBe("Full name is required");
   });
 
   it("answers a body that is not JSON with 400", async () => {

@@ -1,4 +1,5 @@
 import type { CustomerMessage, MessageCreate } from "@shop/shared/company";
+import { plainText } from "@shop/shared/text";
 import { desc } from "drizzle-orm";
 import { messages } from "../../db/schema.ts";
 import type { Db, Executor } from "../../db/types.ts";
@@ -24,7 +25,7 @@ export async function createMessage(
       .insert(messages)
       .values({
         email: input.email.toLowerCase(),
-        message: input.message,
+        message: plainText(input.message),
       })
       .returning();
     if (!row) throw new Error("insert returned no row");

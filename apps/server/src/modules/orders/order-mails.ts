@@ -1,6 +1,7 @@
 import { COMPANY } from "@shop/shared/constants";
 import { formatRs } from "@shop/shared/money";
 import type { Order } from "@shop/shared/orders";
+import { PAYMENT_METHOD_LABELS } from "@shop/shared/payments";
 import type { Executor } from "../../db/types.ts";
 import { enqueueMail, type OutgoingMail, SHOP } from "../mail/mail-outbox.ts";
 
@@ -16,7 +17,10 @@ function delivery(order: Order): string {
 }
 
 function summary(order: Order): string {
-  return `Order #${order.id}\n${linesText(order)}\nTotal: ${formatRs(order.totalPrice)}\n${delivery(order)}`;
+  const { paymentMethod, note } = order.orderForm;
+  const payment = `Payment: ${PAYMENT_METHOD_LABELS[paymentMethod]}.`;
+  const noted = note ? `\nNote: ${note}` : "";
+  return `Order #${order.id}\n${linesText(order)}\nTotal: ${formatRs(order.totalPrice)}\n${delivery(order)}\n${payment}${noted}`;
 }
 
 export type OrderMailKind = "placed" | "status" | "cancel";

@@ -19,7 +19,10 @@ function mergeLines(lines: CreateOrderParsed["products"]): Map<number, number> {
   return merged;
 }
 
-/** The delivery details as they are stored: a store pickup keeps no address. */
+/**
+ * The delivery details as they are stored: a store pickup keeps no address. The payment method
+ * (checked against the delivery type by the shared schema) and the note go along.
+ */
 function deliveryOf(form: CreateOrderParsed["orderForm"]) {
   const home = form.deliveryType === "home";
   return {
@@ -28,6 +31,8 @@ function deliveryOf(form: CreateOrderParsed["orderForm"]) {
     city: home ? form.city : "",
     chowkName: home ? form.chowkName : "",
     famousLandMark: home ? form.famousLandMark : "",
+    paymentMethod: form.paymentMethod,
+    note: form.note,
   };
 }
 

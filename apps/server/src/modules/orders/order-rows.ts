@@ -31,6 +31,8 @@ export function toOrder(order: OrderRow, lines: LineRow[], user: Customer): Orde
       city: order.city,
       chowkName: order.chowkName,
       famousLandMark: order.famousLandMark,
+      paymentMethod: order.paymentMethod,
+      note: order.note,
       total,
     },
     users: { id: user.id, fullName: user.fullName, phone: user.phone, city: order.city },

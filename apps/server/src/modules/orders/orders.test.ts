@@ -1,7 +1,7 @@
 import { MSG } from "@shop/shared/messages";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orders, products, stockHistory } from "../../db/schema.ts";
+import { mailOutbox, orders, products, stockHistory } from "../../db/schema.ts";
 import { ledgerMismatches } from "../../test/ledger.ts";
 import { createSignedInUser, createTestApp, type TestApp } from "../../test/test-app.ts";
 import { createProduct } from "../products/products-service.ts";
@@ -103,6 +103,49 @@ describe("placing an order", () => {
     expect(await ledgerMismatches(t.app.db)).toEqual([]);
   });
 
+  it("stores how the order is paid and the shopper's note, and the customer's e-mail says both", async () => {
+    const shopper = await createSignedInUser(t);
+    const p = await product("Payment Router", 3000, 5);
+    const note = "Please call before coming.\nThe gate is on the left.";
+    const home = await order(shopper.headers, {
+      orderForm: { ...homeForm, note },
+      products: [{ id: p.id, orderedQuantity: 1 }],
+    });
+    expect(home.statusCode).toBe(200);
+    expect(home.json().data.orderForm).toMatchObject({ paymentMethod: "cash_on_delivery", note });
+    const store = await order(shopper.headers, {
+      orderForm: { ...storeForm, paymentMethod: "pay_at_store" },
+      products: [{ id: p.id, orderedQuantity: 1 }],
+    });
+    expect(store.json().data.orderForm).toMatchObject({ paymentMethod: "pay_at_store", note: "" });
+    // What the admin's order detail reads.
+    const read = await t.app.inject({
+      method: "GET",
+      url: `/api/orders/get/${home.json().data.id}`,
+      headers: admin.headers,
+    });
+    expect(read.json().data.orderForm).toMatchObject({ paymentMethod: "cash_on_delivery", note });
+    const [mail] = await t.app.db
+      .select({ text: mailOutbox.body })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.subject, `Your order #${home.json().data.id} is placed`));
+    expect(mail?.text).toContain("Payment: Cash on delivery.");
+    expect(mail?.text).toContain(`Note: ${note}`);
+  });
+
+  it("marks the wrong field of a refused order form in the answer", async () => {
+    const shopper = await createSignedInUser(t);
+    const res = await order(shopper.headers, {
+      orderForm: { deliveryType: "home", phoneNumber: "9812345678", city: "Itahari" },
+      products: [{ id: 1, orderedQuantity: 1 }],
+    });
+    expect(res.json()).toMatchObject({
+      status: 400,
+      message: MSG.homeFields,
+      fields: { chowkName: "Chowk name is required", famousLandMark: "Famous landmark is required" },
+    });
+  });
+
   it("keeps the name and price an order was placed at", async () => {
     const shopper = await createSignedInUser(t);
     const p = await product("Price Lock Laptop", 50000, 3);
@@ -136,15 +179,30 @@ describe("placing an order", () => {
     [{ orderForm: storeForm }, MSG.addCarts],
     [
       { orderForm: storeForm, products: [{ id: 1, orderedQuantity: 0 }] },
-      "orderedQuantity must be a whole number of at least 1",
+      "The ordered quantity must be a whole number of at least 1",
     ],
     [
       { orderForm: storeForm, products: [{ id: 1, orderedQuantity: 1.5 }] },
-      "orderedQuantity must be a whole number of at least 1",
+      "The ordered quantity must be a whole number of at least 1",
     ],
     [
       { orderForm: { ...storeForm, deliveryType: "drone" }, products: [{ id: 1, orderedQuantity: 1 }] },
-      "deliveryType must be store or home",
+      "Delivery must be store or home",
+    ],
+    [
+      {
+        orderForm: { ...storeForm, paymentMethod: "cash_on_delivery" },
+        products: [{ id: 1, orderedQuantity: 1 }],
+      },
+      "Cash on delivery is not possible with store pickup.",
+    ],
+    [
+      { orderForm: { ...homeForm, paymentMethod: "khalti" }, products: [{ id: 1, orderedQuantity: 1 }] },
+      "Khalti is not offered yet.",
+    ],
+    [
+      { orderForm: { ...storeForm, note: "x".repeat(501) }, products: [{ id: 1, orderedQuantity: 1 }] },
+      "Note for the shop must be at most 500 characters",
     ],
   ])("refuses bad input %# with its message and writes nothing", async (body, message) => {
     const shopper = await createSignedInUser(t);

@@ -47,7 +47,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["products"],
         summary:
-          "The catalog (deleted products too for an Admin). Without page or pageSize: the whole list; with them: {items, total, page, pageSize}",
+          "The catalog (deleted products too for an Admin). Without page or pageSize: the whole list; with them: {items, total, page, pageSize}. status filters the admin list (active, deleted, out-of-stock, low-stock)",
         querystring: productListQuerySchema,
         response: { 200: envelopeOf(z.union([z.array(productSchema), productPageSchema])) },
       },

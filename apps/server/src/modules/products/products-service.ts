@@ -1,18 +1,21 @@
+import { checkFields, problemsOf } from "@shop/shared/form-errors";
 import { MSG } from "@shop/shared/messages";
 import { paisaToRupees, rupeesToPaisa } from "@shop/shared/money";
 import {
+  LOW_STOCK,
   PRODUCT_FILE_FIELDS,
   type Product,
   type ProductFileField,
   type ProductHistory,
   type ProductListQuery,
   type ProductPage,
+  type ProductStatus,
   productFieldsSchema,
 } from "@shop/shared/products";
-import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, ilike, lte, or, type SQL, sql } from "drizzle-orm";
 import { products } from "../../db/schema.ts";
 import type { Db, Executor } from "../../db/types.ts";
-import { badRequest, conflict, notFound } from "../../lib/errors.ts";
+import { fieldError, invalidForm, notFound } from "../../lib/errors.ts";
 import { imageUrl, type PreparedImage, prepareImage, thumbUrl } from "../../lib/images.ts";
 import type { MultipartForm } from "../../lib/multipart.ts";
 import { releasePictures, savePicture } from "../pictures/pictures-store.ts";
@@ -93,9 +96,24 @@ export interface ListOptions extends ProductListQuery {
   includeDeleted: boolean;
 }
 
+/** The admin list's status filter as SQL (the same cut-offs as `productStatus`). */
+function statusFilter(status: ProductStatus): SQL | undefined {
+  switch (status) {
+    case "active":
+      return eq(products.deleted, false);
+    case "deleted":
+      return eq(products.deleted, true);
+    case "out-of-stock":
+      return and(eq(products.deleted, false), lte(products.quantity, 0));
+    case "low-stock":
+      return and(eq(products.deleted, false), gt(products.quantity, 0), lte(products.quantity, LOW_STOCK));
+  }
+}
+
 function listFilter(options: ListOptions): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (!options.includeDeleted) conditions.push(eq(products.deleted, false));
+  if (options.status) conditions.push(statusFilter(options.status));
   if (options.category) conditions.push(eq(products.category, options.category));
   if (options.q) {
     const pattern = containing(options.q);
@@ -171,7 +189,6 @@ export async function productHistory(db: Executor, id: number, timeZone: string)
   }));
 }
 
-/** Checks the form's text fields; the first problem is the message (SPEC 5 texts where it has them). */
 /**
  * The quantity the form showed when it was opened (`expectedQuantity`), when the form sends it.
  * Absent or not a whole number: the quantity sent is taken as it is.
@@ -181,10 +198,11 @@ function expectedQuantity(form: MultipartForm): number | undefined {
   return raw !== undefined && /^\d+$/.test(raw) ? Number(raw) : undefined;
 }
 
+/** Checks the form's text fields; the first problem is the message (SPEC 5 texts), each field marked. */
 function parseFields(form: MultipartForm) {
-  const parsed = productFieldsSchema.safeParse(form.fields);
-  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? MSG.fillAllField);
-  return parsed.data;
+  const checked = checkFields(productFieldsSchema, form.fields);
+  if (!checked.ok) throw invalidForm(checked.problems);
+  return checked.data;
 }
 
 /** Decodes every uploaded picture: a bad one refuses the whole form before anything is stored. */
@@ -207,7 +225,8 @@ async function savePictures(tx: Executor, prepared: [ProductFileField, PreparedI
 /** POST products/create: the add-product form with its pictures. */
 export async function createProductFromForm(db: Db, form: MultipartForm, actorId: number) {
   const fields = parseFields(form);
-  if (!form.files.has("mainFile")) throw badRequest(MSG.fillAllField);
+  if (!form.files.has("mainFile"))
+    throw invalidForm(problemsOf([{ message: MSG.fillAllField, path: ["mainFile"] }]));
   const prepared = await preparePictures(form);
   const row = await db.transaction(async (tx) => {
     const stored = await savePictures(tx, prepared);
@@ -254,7 +273,9 @@ export async function updateProductFromForm(db: Db, id: number, form: MultipartF
     let quantity = fields.quantity;
     if (expected !== undefined && current.quantity !== expected) {
       if (fields.quantity !== expected) {
-        throw conflict(
+        throw fieldError(
+          409,
+          "quantity",
           `The stock of ${current.name} changed to ${current.quantity} while you were editing. Check the quantity and save again.`,
         );
       }

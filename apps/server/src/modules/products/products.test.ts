@@ -103,25 +103,48 @@ describe("POST /api/products/create", () => {
   });
 
   it.each([
-    ["a missing name", { name: "" }, "Please fill all the field"],
-    ["a missing price", { price: " " }, "Please fill all the field"],
-    ["a missing saving", { youSaved: "" }, "Please fill all the field"],
-    ["a missing quantity", { quantity: "" }, "Please fill all the field"],
-    ["a missing description", { description: "" }, "Please fill all the field"],
-    ["a negative price", { price: "-1" }, "price must be at least 0"],
-    ["a price with three decimals", { price: "10.999" }, "price can have at most two decimals"],
-    ["a price that is not a number", { price: "ten" }, "price must be a number"],
-    ["a negative saving", { youSaved: "-5" }, "youSaved must be at least 0"],
-    ["a fractional quantity", { quantity: "1.5" }, "quantity must be a whole number"],
-    ["a negative quantity", { quantity: "-2" }, "quantity must be at least 0"],
-    ["an unknown category", { category: "Phones" }, "Please choose a category"],
-    ["no category", { category: "" }, "Please choose a category"],
-  ])("refuses %s and changes nothing", async (_case, overrides, message) => {
+    ["a missing name", { name: "" }, "Please fill all the field", { name: "Name is required" }],
+    ["a missing price", { price: " " }, "Please fill all the field", { price: "Price is required" }],
+    [
+      "a missing saving",
+      { youSaved: "" },
+      "Please fill all the field",
+      { youSaved: "You saved is required" },
+    ],
+    [
+      "a missing quantity",
+      { quantity: "" },
+      "Please fill all the field",
+      { quantity: "Quantity is required" },
+    ],
+    [
+      "a missing description",
+      { description: "" },
+      "Please fill all the field",
+      { description: "Description is required" },
+    ],
+    ["a negative price", { price: "-1" }, "Price must be at least 0", undefined],
+    ["a price with three decimals", { price: "10.999" }, "Price can have at most two decimals", undefined],
+    ["a price that is not a number", { price: "ten" }, "Price must be a number", undefined],
+    ["a negative saving", { youSaved: "-5" }, "You saved must be at least 0", undefined],
+    ["a fractional quantity", { quantity: "1.5" }, "Quantity must be a whole number", undefined],
+    ["a negative quantity", { quantity: "-2" }, "Quantity must be at least 0", undefined],
+    ["an unknown category", { category: "Phones" }, "Please choose a category", undefined],
+    ["no category", { category: "" }, "Please choose a category", undefined],
+  ])("refuses %s and changes nothing, marking the field", async (_case, overrides, message, fields) => {
     const before = [await productsCount(), await uploadsCount()];
     const form = multipartForm(validFields(overrides), { mainFile: await pngFile() });
     const res = await sendForm(t.app, "POST", "/api/products/create", form, admin);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ status: 400, data: null, message });
+    const field = Object.keys(overrides)[0]!;
+    // The field is marked with its own message: "<field> is required" where the summary is the spec's.
+    expect(res.json()).toEqual({
+      status: 400,
+      data: null,
+      message,
+      severity: "warning",
+      fields: fields ?? { [field]: message },
+    });
     expect([await productsCount(), await uploadsCount()]).toEqual(before);
   });
 
@@ -129,7 +152,10 @@ describe("POST /api/products/create", () => {
     const form = multipartForm(validFields(), { optionalFile1: await pngFile() });
     const res = await sendForm(t.app, "POST", "/api/products/create", form, admin);
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe("Please fill all the field");
+    expect(res.json()).toMatchObject({
+      message: "Please fill all the field",
+      fields: { mainFile: "Main picture is required" },
+    });
   });
 
   it("refuses a JSON body: the form is multipart", async () => {
@@ -164,7 +190,9 @@ describe("pictures that are not pictures", () => {
     const form = multipartForm(validFields(), files);
     const res = await sendForm(t.app, "POST", "/api/products/create", form, admin);
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(`${field} must be a JPEG, PNG, WebP, AVIF or GIF picture`);
+    const label = field === "mainFile" ? "Main picture" : "Optional picture 3";
+    const message = `${label} must be a JPEG, PNG, WebP, AVIF or GIF picture.`;
+    expect(res.json()).toMatchObject({ message, fields: { [field]: message } });
     expect([await productsCount(), await uploadsCount()]).toEqual(before);
   });
 
@@ -180,17 +208,21 @@ describe("pictures that are not pictures", () => {
     });
     const res = await sendForm(t.app, "POST", "/api/products/create", form, admin);
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe("mainFile must be a JPEG, PNG, WebP, AVIF or GIF picture");
+    expect(res.json().message).toBe("Main picture must be a JPEG, PNG, WebP, AVIF or GIF picture.");
     expect([await productsCount(), await uploadsCount()]).toEqual(before);
   });
 
-  it("refuses a file over UPLOAD_MAX_BYTES with 413, naming the field", async () => {
+  it("refuses a file over UPLOAD_MAX_BYTES with 413, naming the field in words", async () => {
     const before = [await productsCount(), await uploadsCount()];
     const big = { filename: "big.png", contentType: "image/png", content: Buffer.alloc(MAX_BYTES + 10, 1) };
     const form = multipartForm(validFields(), { mainFile: await pngFile(), optionalFile1: big });
     const res = await sendForm(t.app, "POST", "/api/products/create", form, admin);
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toMatchObject({ status: 413, message: "optionalFile1 is larger than 256 KB" });
+    expect(res.json()).toMatchObject({
+      status: 413,
+      message: "Optional picture 1 is larger than 256 KB.",
+      fields: { optionalFile1: "Optional picture 1 is larger than 256 KB." },
+    });
     expect([await productsCount(), await uploadsCount()]).toEqual(before);
   });
 
@@ -285,7 +317,45 @@ describe("the catalog", () => {
 
     const bad = await t.app.inject({ method: "GET", url: "/api/products/get-all?category=Phones" });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe("category must be one of the six categories");
+    expect(bad.json()).toMatchObject({
+      message: "Category must be one of the six categories",
+      fields: { category: "Category must be one of the six categories" },
+    });
+  });
+
+  it("filters the admin's list by status (active, deleted, out of stock, low stock) and pages it", async () => {
+    const empty = await createProduct({ brand: "Statustest", quantity: "0" });
+    const low = await createProduct({ brand: "Statustest", quantity: "5" });
+    const plenty = await createProduct({ brand: "Statustest", quantity: "6" });
+    const gone = await createProduct({ brand: "Statustest", quantity: "2" });
+    await t.app.inject({ method: "DELETE", url: `/api/products/delete/${gone.id}`, headers: admin });
+    const ids = async (status: string, headers = admin) => {
+      const res = await t.app.inject({
+        method: "GET",
+        url: `/api/products/get-all?q=statustest&status=${status}&page=1&pageSize=10`,
+        headers,
+      });
+      expect(res.statusCode).toBe(200);
+      return (res.json().data.items as Product[]).map((p) => p.id).sort((a, b) => a - b);
+    };
+    expect(await ids("active")).toEqual([empty.id, low.id, plenty.id]);
+    expect(await ids("deleted")).toEqual([gone.id]);
+    expect(await ids("out-of-stock")).toEqual([empty.id]);
+    expect(await ids("low-stock")).toEqual([low.id]);
+    // A shopper never sees deleted products, whatever is asked.
+    expect(await ids("deleted", customer)).toEqual([]);
+    const page = await t.app.inject({
+      method: "GET",
+      url: "/api/products/get-all?q=statustest&page=2&pageSize=3",
+      headers: admin,
+    });
+    expect(page.json().data).toMatchObject({ total: 4, page: 2, pageSize: 3 });
+    expect(page.json().data.items).toHaveLength(1);
+    const bad = await t.app.inject({ method: "GET", url: "/api/products/get-all?status=sold" });
+    expect(bad.json()).toMatchObject({
+      status: 400,
+      message: "Status must be one of: active, deleted, out-of-stock, low-stock",
+    });
   });
 
   it("answers 404 for a product that does not exist and 400 for an id that is not a number", async () => {
@@ -494,6 +564,19 @@ describe("restocks at the same time", () => {
     const rows = await history(product.id);
     expect(rows).toHaveLength(8);
     expect(rows.reduce((sum, r) => sum + r.quantity, 0)).toBe(36);
+  });
+});
+
+describe("GET /api/picture-rules", () => {
+  it("tells the browser the size limit and the picture types before it sends a file", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/picture-rules" });
+    expect(res.json()).toEqual({
+      status: 200,
+      data: {
+        maxBytes: MAX_BYTES,
+        types: ["image/jpeg", "image/png", "image/webp", "image/avif", "image/gif"],
+      },
+    });
   });
 });
 

@@ -1,10 +1,11 @@
+import { checkFields, problemsOf } from "@shop/shared/form-errors";
 import { MSG } from "@shop/shared/messages";
 import { paisaToRupees, rupeesToPaisa } from "@shop/shared/money";
 import { type Software, softwareFieldsSchema } from "@shop/shared/software";
 import { and, asc, eq } from "drizzle-orm";
 import { software } from "../../db/schema.ts";
 import type { Db, Executor } from "../../db/types.ts";
-import { badRequest, notFound } from "../../lib/errors.ts";
+import { invalidForm, notFound } from "../../lib/errors.ts";
 import { imageUrl, type PreparedImage, prepareImage, thumbUrl } from "../../lib/images.ts";
 import type { MultipartForm } from "../../lib/multipart.ts";
 import { releasePictures, savePicture } from "../pictures/pictures-store.ts";
@@ -58,9 +59,9 @@ export async function getSoftware(db: Executor, id: number): Promise<Software> {
 }
 
 function parseFields(form: MultipartForm) {
-  const parsed = softwareFieldsSchema.safeParse(form.fields);
-  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? MSG.fillAll);
-  return parsed.data;
+  const checked = checkFields(softwareFieldsSchema, form.fields);
+  if (!checked.ok) throw invalidForm(checked.problems);
+  return checked.data;
 }
 
 /** Decodes the picture, if one was sent: a bad picture refuses the form before anything is stored. */
@@ -72,7 +73,7 @@ async function preparePicture(form: MultipartForm): Promise<PreparedImage | unde
 /** POST software/create: name, price, link, description and image, all required (SPEC 5). */
 export async function createSoftwareFromForm(db: Db, form: MultipartForm) {
   const fields = parseFields(form);
-  if (!form.files.has("image")) throw badRequest(MSG.fillAll);
+  if (!form.files.has("image")) throw invalidForm(problemsOf([{ message: MSG.fillAll, path: ["image"] }]));
   const picture = (await preparePicture(form))!;
   const row = await db.transaction(async (tx) =>
     createSoftware(tx, {

@@ -66,10 +66,10 @@ describe("software offerings", () => {
     [
       "a link that is not a web address",
       { link: "javascript:alert(1)" },
-      "link must be an http or https address",
+      "Link must be an http or https address",
     ],
-    ["a link without a scheme", { link: "koshiit.com.np" }, "link must be an http or https address"],
-    ["a negative price", { price: "-1" }, "price must be at least 0"],
+    ["a link without a scheme", { link: "koshiit.com.np" }, "Link must be an http or https address"],
+    ["a negative price", { price: "-1" }, "Price must be at least 0"],
   ])("refuses %s and changes nothing", async (_case, overrides, message) => {
     const before = await counts();
     const form = multipartForm(fields(overrides), { image: await pngFile() });
@@ -93,7 +93,7 @@ describe("software offerings", () => {
     const bad = await sendForm(t.app, "POST", "/api/software/create", svg, admin);
     expect(bad.json()).toMatchObject({
       status: 400,
-      message: "image must be a JPEG, PNG, WebP, AVIF or GIF picture",
+      message: "Picture must be a JPEG, PNG, WebP, AVIF or GIF picture.",
     });
     expect(await counts()).toEqual(before);
   });

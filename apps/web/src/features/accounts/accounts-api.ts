@@ -2,17 +2,18 @@ import type {
   ChangedPasswordResponse,
   ChangePasswordRequest,
   LoginResponse,
+  RegisteredResponse,
   RegisterRequest,
   ResetPasswordRequest,
-  UserDetails,
 } from "@shop/shared/accounts";
 import type { Envelope } from "@shop/shared/api";
 import { authApi, publicApi } from "../../lib/api.ts";
 
 /** The account calls of SPEC 7.1. Each answers the envelope; a failure throws (see lib/api). */
 
-export async function registerUser(body: RegisterRequest): Promise<Envelope<UserDetails>> {
-  return (await publicApi.post<Envelope<UserDetails>>("users/create", body)).data;
+/** Registers a Customer; the answer carries a token, so the new shopper is logged in at once. */
+export async function registerUser(body: RegisterRequest): Promise<Envelope<RegisteredResponse>> {
+  return (await publicApi.post<Envelope<RegisteredResponse>>("users/create", body)).data;
 }
 
 export async function loginUser(email: string, password: string): Promise<Envelope<LoginResponse>> {

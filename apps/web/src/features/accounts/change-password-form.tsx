@@ -4,7 +4,7 @@ import { PASSWORD_MIN } from "@shop/shared/constants";
 import { MSG } from "@shop/shared/messages";
 import { type FormEvent, useState } from "react";
 import { failure } from "../../lib/api.ts";
-import { checkForm } from "../../lib/check-form.ts";
+import { useFieldErrors } from "../../lib/field-errors.ts";
 import { useSession } from "../../lib/session-store.ts";
 import { toast } from "../../lib/toast.tsx";
 import { changePassword } from "./accounts-api.ts";
@@ -20,11 +20,15 @@ export function ChangePasswordForm(props: { userId: number }) {
   const patch = useSession((s) => s.patch);
   const [form, setForm] = useState(EMPTY);
   const [busy, setBusy] = useState(false);
-  const set = (field: keyof typeof EMPTY) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
+  const errors = useFieldErrors();
+  const set = (field: keyof typeof EMPTY) => (value: string) => {
+    setForm((f) => ({ ...f, [field]: value }));
+    errors.clear(field);
+  };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const checked = checkForm(changePasswordRequestSchema, form, MSG.fillAll);
+    const checked = errors.check(changePasswordRequestSchema, form);
     if (!checked) return;
     setBusy(true);
     try {
@@ -33,6 +37,7 @@ export function ChangePasswordForm(props: { userId: number }) {
       setForm(EMPTY);
       toast(MSG.passwordChanged, "success");
     } catch (error) {
+      errors.markFromServer(error);
       toast(failure(error).message || MSG.somethingWrong, "error");
     } finally {
       setBusy(false);
@@ -40,7 +45,14 @@ export function ChangePasswordForm(props: { userId: number }) {
   }
 
   return (
-    <Stack component="form" noValidate spacing={2} onSubmit={submit} aria-labelledby="change-password-title">
+    <Stack
+      component="form"
+      ref={errors.formRef}
+      noValidate
+      spacing={2}
+      onSubmit={submit}
+      aria-labelledby="change-password-title"
+    >
       <Typography id="change-password-title" variant="h3" component="h2">
         Change password
       </Typography>
@@ -49,19 +61,21 @@ export function ChangePasswordForm(props: { userId: number }) {
         autoComplete="current-password"
         value={form.currentPassword}
         onChange={(e) => set("currentPassword")(e.target.value)}
+        {...errors.field("currentPassword")}
       />
       <PasswordField
         label="New Password"
         autoComplete="new-password"
         value={form.newPassword}
         onChange={(e) => set("newPassword")(e.target.value)}
-        helperText={`At least ${PASSWORD_MIN} characters`}
+        {...errors.field("newPassword", `At least ${PASSWORD_MIN} characters`)}
       />
       <PasswordField
         label="Confirm Password"
         autoComplete="new-password"
         value={form.confirmPassword}
         onChange={(e) => set("confirmPassword")(e.target.value)}
+        {...errors.field("confirmPassword")}
       />
       <Button type="submit" variant="contained" disabled={busy} sx={{ alignSelf: { sm: "flex-start" } }}>
         {busy ? "Saving.." : "Change Password"}

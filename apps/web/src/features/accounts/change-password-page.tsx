@@ -5,7 +5,7 @@ import { PASSWORD_MIN, TIMINGS } from "@shop/shared/constants";
 import { MSG } from "@shop/shared/messages";
 import { type FormEvent, useState } from "react";
 import { Navigate } from "react-router";
-import { checkForm } from "../../lib/check-form.ts";
+import { useFieldErrors } from "../../lib/field-errors.ts";
 import { usePageTitle } from "../../lib/page-title.ts";
 import { SubmitButton } from "../../lib/submit-button.tsx";
 import { toast } from "../../lib/toast.tsx";
@@ -25,6 +25,7 @@ export function ChangePasswordPage() {
   const { email, otp } = useResetFlow();
   const [form, setForm] = useState({ newPassword: "", confirmPassword: "" });
   const [busy, setBusy] = useState(false);
+  const errors = useFieldErrors();
   // Once done, the held e-mail is cleared: stay on this page until the redirect.
   const [done, setDone] = useState(false);
   const goLater = useDelayedNavigate();
@@ -33,7 +34,7 @@ export function ChangePasswordPage() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const checked = checkForm(newPasswordSchema, form, MSG.fillAll);
+    const checked = errors.check(newPasswordSchema, form);
     if (!checked) return;
     setBusy(true);
     try {
@@ -43,6 +44,7 @@ export function ChangePasswordPage() {
       toast(MSG.passwordChanged, "success");
       goLater("/", TIMINGS.redirectMs);
     } catch (error) {
+      errors.markFromServer(error);
       toastFailure(error);
       setBusy(false);
     }
@@ -54,18 +56,26 @@ export function ChangePasswordPage() {
       title="Change Password"
       hint={`Choose a new password of at least ${PASSWORD_MIN} characters.`}
     >
-      <Stack component="form" noValidate spacing={2} onSubmit={submit}>
+      <Stack component="form" ref={errors.formRef} noValidate spacing={2} onSubmit={submit}>
         <PasswordField
           label="New Password"
           autoComplete="new-password"
           value={form.newPassword}
-          onChange={(e) => setForm((f) => ({ ...f, newPassword: e.target.value }))}
+          onChange={(e) => {
+            setForm((f) => ({ ...f, newPassword: e.target.value }));
+            errors.clear("newPassword");
+          }}
+          {...errors.field("newPassword")}
         />
         <PasswordField
           label="Confirm Password"
           autoComplete="new-password"
           value={form.confirmPassword}
-          onChange={(e) => setForm((f) => ({ ...f, confirmPassword: e.target.value }))}
+          onChange={(e) => {
+            setForm((f) => ({ ...f, confirmPassword: e.target.value }));
+            errors.clear("confirmPassword");
+          }}
+          {...errors.field("confirmPassword")}
         />
         <SubmitButton busy={busy} label="Change Password" busyLabel="Saving.." fullWidth />
       </Stack>

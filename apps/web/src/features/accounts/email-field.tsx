@@ -1,7 +1,14 @@
 import { TextField } from "@mui/material";
 
+interface Props {
+  value: string;
+  onChange(value: string): void;
+  /** The field's message when it is marked wrong. */
+  error?: string | undefined;
+}
+
 /** The e-mail input of the login, register and forgot-password cards. */
-export function EmailField({ value, onChange }: { value: string; onChange(value: string): void }) {
+export function EmailField({ value, onChange, error }: Props) {
   return (
     <TextField
       label="Email"
@@ -9,6 +16,8 @@ export function EmailField({ value, onChange }: { value: string; onChange(value:
       autoComplete="email"
       value={value}
       onChange={(e) => onChange(e.target.value)}
+      error={Boolean(error)}
+      helperText={error}
       slotProps={{ htmlInput: { maxLength: 254 } }}
       fullWidth
     />

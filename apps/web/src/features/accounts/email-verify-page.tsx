@@ -1,9 +1,10 @@
 import MarkEmailReadOutlined from "@mui/icons-material/MarkEmailReadOutlined";
 import { Button, Stack, TextField } from "@mui/material";
+import { resetCodeQuerySchema } from "@shop/shared/accounts";
 import { TIMINGS } from "@shop/shared/constants";
-import { MSG } from "@shop/shared/messages";
 import { type FormEvent, useState } from "react";
 import { Navigate } from "react-router";
+import { useFieldErrors } from "../../lib/field-errors.ts";
 import { usePageTitle } from "../../lib/page-title.ts";
 import { SubmitButton } from "../../lib/submit-button.tsx";
 import { toast } from "../../lib/toast.tsx";
@@ -22,15 +23,13 @@ export function EmailVerifyPage() {
   const [busy, setBusy] = useState(false);
   const [resending, setResending] = useState(false);
   const goLater = useDelayedNavigate();
+  const errors = useFieldErrors();
 
   if (!email) return <Navigate to="/login" replace />;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!code.trim()) {
-      toast(MSG.enterCode, "warning");
-      return;
-    }
+    if (!errors.check(resetCodeQuerySchema, { email, otp: code })) return;
     setBusy(true);
     try {
       const result = await verifyResetCode(email, code.trim());
@@ -38,6 +37,7 @@ export function EmailVerifyPage() {
       toast(result.message ?? "", "success");
       goLater("/changePassword", TIMINGS.redirectMs);
     } catch (error) {
+      errors.markFromServer(error);
       toastFailure(error);
       setBusy(false);
     }
@@ -61,13 +61,17 @@ export function EmailVerifyPage() {
       title="Verify your e-mail"
       hint="Enter the 6-digit code we sent. It is valid for 10 minutes."
     >
-      <Stack component="form" noValidate spacing={2} onSubmit={submit}>
+      <Stack component="form" ref={errors.formRef} noValidate spacing={2} onSubmit={submit}>
         <TextField label="Email" value={email} fullWidth slotProps={{ htmlInput: { readOnly: true } }} />
         <TextField
           label="Verification code"
           value={code}
           autoComplete="one-time-code"
-          onChange={(e) => setCode(e.target.value.replace(/\D/g, "").slice(0, 6))}
+          onChange={(e) => {
+            setCode(e.target.value.replace(/\D/g, "").slice(0, 6));
+            errors.clear("otp");
+          }}
+          {...errors.field("otp")}
           slotProps={{
             htmlInput: {
               inputMode: "numeric",

@@ -1,10 +1,13 @@
 import LockOutlined from "@mui/icons-material/LockOutlined";
 import { Alert, Link, Stack } from "@mui/material";
+import { loginRequestSchema } from "@shop/shared/accounts";
 import { MSG } from "@shop/shared/messages";
 import { type FormEvent, useState } from "react";
-import { Link as RouterLink, useNavigate } from "react-router";
+import { Link as RouterLink, useNavigate, useSearchParams } from "react-router";
 import { failure } from "../../lib/api.ts";
+import { useFieldErrors } from "../../lib/field-errors.ts";
 import { usePageTitle } from "../../lib/page-title.ts";
+import { nextPath, withNext } from "../../lib/return-to.ts";
 import { useSession } from "../../lib/session-store.ts";
 import { SubmitButton } from "../../lib/submit-button.tsx";
 import { toast } from "../../lib/toast.tsx";
@@ -13,10 +16,16 @@ import { AuthCard } from "./auth-card.tsx";
 import { EmailField } from "./email-field.tsx";
 import { PasswordField } from "./password-field.tsx";
 
-/** SPEC 2.4 Login. Enter in the password field submits (it is a form). */
+/**
+ * SPEC 2.4 Login. Enter in the password field submits (it is a form). A shopper sent here from the
+ * cart or the checkout (`?next=`) goes back there; otherwise an Admin goes to /admin and a Customer
+ * to /product (SPEC 4).
+ */
 export function LoginPage() {
   usePageTitle("Login", "Log in to your Koshi IT Solutions account to order and follow your orders.");
   const navigate = useNavigate();
+  const next = nextPath(useSearchParams()[0]);
+  const errors = useFieldErrors();
   const setSession = useSession((s) => s.setSession);
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
@@ -27,16 +36,13 @@ export function LoginPage() {
     event.preventDefault();
     setReason("");
     // DESIGN 5: the form checks e-mail and password (the spec's form checked a phone field).
-    if (!email.trim() || !password) {
-      toast(MSG.fillAllLower, "warning");
-      return;
-    }
+    if (!errors.check(loginRequestSchema, { email, password })) return;
     setBusy(true);
     try {
       const { data } = await loginUser(email, password);
       setSession({ token: data.token, userRole: data.userRole, userName: data.fullName });
       toast(data.message, "success");
-      navigate(data.userRole === "Admin" ? "/admin" : "/product");
+      navigate(next ?? (data.userRole === "Admin" ? "/admin" : "/product"));
     } catch (error) {
       toast(MSG.loginFailed, "error");
       // The toast is the spec's; the reason (wrong password, deactivated, too many tries) stays in view.
@@ -47,13 +53,24 @@ export function LoginPage() {
 
   return (
     <AuthCard icon={<LockOutlined />} title="Login" hint="Welcome back. Log in to order and see your orders.">
-      <Stack component="form" noValidate spacing={2} onSubmit={submit}>
-        <EmailField value={email} onChange={setEmail} />
+      <Stack component="form" ref={errors.formRef} noValidate spacing={2} onSubmit={submit}>
+        <EmailField
+          value={email}
+          onChange={(value) => {
+            setEmail(value);
+            errors.clear("email");
+          }}
+          error={errors.errors.email}
+        />
         <PasswordField
           label="Password"
           autoComplete="current-password"
           value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          onChange={(e) => {
+            setPassword(e.target.value);
+            errors.clear("password");
+          }}
+          {...errors.field("password")}
         />
         {reason ? (
           <Alert severity="error" role="alert">
@@ -65,7 +82,7 @@ export function LoginPage() {
           <Link component={RouterLink} to="/passreset">
             Forgot Password
           </Link>
-          <Link component={RouterLink} to="/register">
+          <Link component={RouterLink} to={withNext("/register", next)}>
             Don't Have an Account
           </Link>
         </Stack>

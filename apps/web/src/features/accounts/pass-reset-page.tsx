@@ -1,9 +1,10 @@
 import LockResetOutlined from "@mui/icons-material/LockResetOutlined";
 import { Link, Stack } from "@mui/material";
+import { resetEmailQuerySchema } from "@shop/shared/accounts";
 import { TIMINGS } from "@shop/shared/constants";
-import { MSG } from "@shop/shared/messages";
 import { type FormEvent, useState } from "react";
 import { Link as RouterLink } from "react-router";
+import { useFieldErrors } from "../../lib/field-errors.ts";
 import { usePageTitle } from "../../lib/page-title.ts";
 import { SubmitButton } from "../../lib/submit-button.tsx";
 import { toast } from "../../lib/toast.tsx";
@@ -21,13 +22,11 @@ export function PassResetPage() {
   const [email, setValue] = useState(useResetFlow.getState().email);
   const [busy, setBusy] = useState(false);
   const goLater = useDelayedNavigate();
+  const errors = useFieldErrors();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!email.trim()) {
-      toast(MSG.enterEmail, "warning");
-      return;
-    }
+    if (!errors.check(resetEmailQuerySchema, { email })) return;
     setBusy(true);
     try {
       const address = email.trim().toLowerCase();
@@ -36,6 +35,7 @@ export function PassResetPage() {
       toast(result.data.message, "success");
       goLater("/emailVerify", TIMINGS.redirectMs);
     } catch (error) {
+      errors.markFromServer(error);
       toastFailure(error);
       setBusy(false);
     }
@@ -47,8 +47,15 @@ export function PassResetPage() {
       title="Forgot Password"
       hint="Enter the e-mail of your account. We will send you a 6-digit code."
     >
-      <Stack component="form" noValidate spacing={2} onSubmit={submit}>
-        <EmailField value={email} onChange={setValue} />
+      <Stack component="form" ref={errors.formRef} noValidate spacing={2} onSubmit={submit}>
+        <EmailField
+          value={email}
+          onChange={(value) => {
+            setValue(value);
+            errors.clear("email");
+          }}
+          error={errors.errors.email}
+        />
         <SubmitButton busy={busy} label="Verify" busyLabel="Sending.." fullWidth />
         <Link component={RouterLink} to="/login" sx={{ textAlign: "center" }}>
           Back to Login

@@ -1,12 +1,14 @@
 import PersonAddAltOutlined from "@mui/icons-material/PersonAddAltOutlined";
 import { Link, Stack, TextField, Typography } from "@mui/material";
 import { registerRequestSchema } from "@shop/shared/accounts";
-import { PASSWORD_MIN, PHONE_TYPING_PATTERN } from "@shop/shared/constants";
-import { MSG } from "@shop/shared/messages";
+import { PASSWORD_MIN } from "@shop/shared/constants";
 import { type FormEvent, useState } from "react";
-import { Link as RouterLink, useNavigate } from "react-router";
-import { checkForm } from "../../lib/check-form.ts";
+import { Link as RouterLink, useNavigate, useSearchParams } from "react-router";
+import { useFieldErrors } from "../../lib/field-errors.ts";
 import { usePageTitle } from "../../lib/page-title.ts";
+import { PhoneField } from "../../lib/phone-field.tsx";
+import { nextPath, withNext } from "../../lib/return-to.ts";
+import { useSession } from "../../lib/session-store.ts";
 import { SubmitButton } from "../../lib/submit-button.tsx";
 import { toast } from "../../lib/toast.tsx";
 import { registerUser } from "./accounts-api.ts";
@@ -15,24 +17,43 @@ import { EmailField } from "./email-field.tsx";
 import { PasswordField } from "./password-field.tsx";
 import { toastFailure } from "./toast-failure.ts";
 
-/** SPEC 2.4 Register. The rules are the server's (shared schema); the form repeats them to help. */
+type Field = "fullName" | "email" | "phone" | "password";
+
+/**
+ * SPEC 2.4 Register. The rules are the server's (shared schema); the form checks them first and
+ * marks each wrong field. Registering logs the shopper in and returns them to where they came
+ * from (the cart, the checkout), or to /product like a login.
+ */
 export function RegisterPage() {
   usePageTitle("Register", "Create a Koshi IT Solutions account to order computer hardware online.");
   const navigate = useNavigate();
-  const [form, setForm] = useState({ fullName: "", email: "", phone: "", password: "" });
+  const next = nextPath(useSearchParams()[0]);
+  const setSession = useSession((s) => s.setSession);
+  const [form, setForm] = useState<Record<Field, string>>({
+    fullName: "",
+    email: "",
+    phone: "",
+    password: "",
+  });
   const [busy, setBusy] = useState(false);
-  const set = (field: keyof typeof form) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
+  const errors = useFieldErrors();
+  const set = (field: Field) => (value: string) => {
+    setForm((f) => ({ ...f, [field]: value }));
+    errors.clear(field);
+  };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const checked = checkForm(registerRequestSchema, form, MSG.fillAll);
+    const checked = errors.check(registerRequestSchema, form);
     if (!checked) return;
     setBusy(true);
     try {
-      const result = await registerUser(checked);
-      toast(result.message ?? "", result.severity ?? "success");
-      navigate("/login");
+      const { data, message, severity } = await registerUser(checked);
+      setSession({ token: data.token, userRole: data.role, userName: data.fullName });
+      toast(message ?? "", severity ?? "success");
+      navigate(next ?? "/product");
     } catch (error) {
+      errors.markFromServer(error);
       toastFailure(error);
       setBusy(false);
     }
@@ -44,40 +65,35 @@ export function RegisterPage() {
       title="Register"
       hint="Create your account to order, check out and follow your orders."
     >
-      <Stack component="form" noValidate spacing={2} onSubmit={submit}>
+      <Stack component="form" ref={errors.formRef} noValidate spacing={2} onSubmit={submit}>
         <TextField
           label="Full name"
           autoComplete="name"
           value={form.fullName}
           onChange={(e) => set("fullName")(e.target.value)}
+          {...errors.field("fullName")}
           slotProps={{ htmlInput: { maxLength: 100 } }}
           fullWidth
         />
-        <EmailField value={form.email} onChange={set("email")} />
-        <TextField
+        <EmailField value={form.email} onChange={set("email")} error={errors.errors.email} />
+        <PhoneField
           label="Phone"
-          type="tel"
-          autoComplete="tel-national"
           value={form.phone}
-          // SPEC 5: while typing, only a partial 98/97 number of up to ten digits is taken.
-          onChange={(e) => {
-            if (PHONE_TYPING_PATTERN.test(e.target.value)) set("phone")(e.target.value);
-          }}
-          helperText="Ten digits, starting 98 or 97"
-          slotProps={{ htmlInput: { inputMode: "numeric", maxLength: 10 } }}
-          fullWidth
+          onChange={set("phone")}
+          error={errors.errors.phone}
+          onProblem={(message) => errors.setError("phone", message)}
         />
         <PasswordField
           label="Password"
           autoComplete="new-password"
           value={form.password}
           onChange={(e) => set("password")(e.target.value)}
-          helperText={`At least ${PASSWORD_MIN} characters`}
+          {...errors.field("password", `At least ${PASSWORD_MIN} characters`)}
         />
         <SubmitButton busy={busy} label="Register" busyLabel="Registering.." fullWidth />
         <Typography sx={{ textAlign: "center", fontSize: "0.95rem" }}>
           Already have an account?{" "}
-          <Link component={RouterLink} to="/login">
+          <Link component={RouterLink} to={withNext("/login", next)}>
             Login
           </Link>
         </Typography>

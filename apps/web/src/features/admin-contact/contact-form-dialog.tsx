@@ -1,7 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from "@mui/material";
 import { CONTACT_FIELDS, type Contact, type ContactFields, contactFieldsSchema } from "@shop/shared/company";
-import { type FormEvent, useState } from "react";
-import { checkForm } from "../../lib/check-form.ts";
+import { type FormEvent, useEffect, useState } from "react";
+import { useFieldErrors } from "../../lib/field-errors.ts";
 
 const EMPTY: ContactFields = {
   aboutCompany: "",
@@ -23,21 +23,30 @@ export function ContactFormDialog({
   open,
   contact,
   busy,
+  refused,
   onClose,
   onSave,
 }: {
   open: boolean;
   contact: Contact | null;
   busy: boolean;
+  /** The server's refusal of the last save, whose fields are marked here. */
+  refused: unknown;
   onClose: () => void;
   onSave: (fields: ContactFields) => void;
 }) {
   const [fields, setFields] = useState<ContactFields>(() => initial(contact));
+  const errors = useFieldErrors();
+  const { markFromServer } = errors;
   const title = contact ? "Edit Contact" : "Add Contact";
+
+  useEffect(() => {
+    if (refused) markFromServer(refused);
+  }, [refused, markFromServer]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = checkForm(contactFieldsSchema, fields, "Please check the fields");
+    const parsed = errors.check(contactFieldsSchema, fields);
     if (!parsed) return;
     onSave(parsed);
   };
@@ -49,9 +58,16 @@ export function ContactFormDialog({
       fullWidth
       maxWidth="sm"
       aria-labelledby="contact-dialog-title"
-      slotProps={{ transition: { onEnter: () => setFields(initial(contact)) } as object }}
+      slotProps={{
+        transition: {
+          onEnter: () => {
+            setFields(initial(contact));
+            errors.reset();
+          },
+        } as object,
+      }}
     >
-      <form noValidate onSubmit={submit}>
+      <form ref={errors.formRef} noValidate onSubmit={submit}>
         <DialogTitle id="contact-dialog-title">{title}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
@@ -61,7 +77,11 @@ export function ContactFormDialog({
                 id={`contact-${key}`}
                 label={label}
                 value={fields[key]}
-                onChange={(e) => setFields((f) => ({ ...f, [key]: e.target.value }))}
+                onChange={(e) => {
+                  setFields((f) => ({ ...f, [key]: e.target.value }));
+                  errors.clear(key);
+                }}
+                {...errors.field(key)}
                 type={key === "email" ? "email" : "text"}
                 multiline={key === "aboutCompany"}
                 minRows={key === "aboutCompany" ? 3 : undefined}

@@ -19,48 +19,36 @@ import {
   TableRow,
   Typography,
 } from "@mui/material";
-import type { Envelope } from "@shop/shared/api";
-import {
-  CONTACT_DELETE_CONFIRM,
-  CONTACT_FIELDS,
-  type Contact,
-  type ContactFields,
-  NO_CONTACT,
-} from "@shop/shared/company";
+import { CONTACT_DELETE_CONFIRM, CONTACT_FIELDS, NO_CONTACT } from "@shop/shared/company";
 import { MSG } from "@shop/shared/messages";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { PageLoading } from "../../layouts/page-loading.tsx";
-import { authApi, failure, failureMessage } from "../../lib/api.ts";
-import { CONTACT_QUERY_KEY, useContactRecord } from "../../lib/contact-record.ts";
+import { failure, failureMessage } from "../../lib/api.ts";
+import { useContactRecord } from "../../lib/contact-record.ts";
 import { usePageTitle } from "../../lib/page-title.ts";
 import { toast } from "../../lib/toast.tsx";
+import { useDeleteContact, useSaveContact } from "./contact-api.ts";
 import { ContactFormDialog } from "./contact-form-dialog.tsx";
 
 /** The contact record (SPEC 2.5): a field/value table, Add when there is none, Edit and Delete. */
 export function ContactPage() {
   usePageTitle("Contact");
-  const queryClient = useQueryClient();
   const record = useContactRecord();
   const [editing, setEditing] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const [refused, setRefused] = useState<unknown>(null);
   const contact = record.data ?? null;
 
-  const done = (data: Contact | null) => queryClient.setQueryData(CONTACT_QUERY_KEY, data);
-
-  const save = useMutation({
-    mutationFn: async (fields: ContactFields) =>
-      contact
-        ? (await authApi.put<Envelope<Contact>>(`/contact/update/${contact.id}`, fields)).data
-        : (await authApi.post<Envelope<Contact>>("/contact/create", fields)).data,
-    onSuccess: (res) => {
-      done(res.data);
+  const save = useSaveContact(contact, {
+    onSuccess: () => {
       setEditing(false);
       toast(contact ? MSG.contactUpdated : MSG.contactAdded, "success");
     },
     onError: (error) => {
       const res = failure(error);
-      // A validation message helps the admin fix the form; anything else is the spec's general error.
+      // A validation message helps the admin fix the form (the dialog marks the field); anything
+      // else is the spec's general error.
+      setRefused(error);
       toast(
         res.status === 400 || res.status === 409 ? (res.message ?? MSG.contactError) : MSG.contactError,
         "error",
@@ -68,10 +56,8 @@ export function ContactPage() {
     },
   });
 
-  const remove = useMutation({
-    mutationFn: async (id: number) => (await authApi.delete<Envelope<null>>(`/contact/delete/${id}`)).data,
+  const remove = useDeleteContact({
     onSuccess: (res) => {
-      done(null);
       setConfirmDelete(false);
       toast(res.message ?? "Contact deleted", "success");
     },
@@ -150,8 +136,12 @@ export function ContactPage() {
         open={editing}
         contact={contact}
         busy={save.isPending}
+        refused={refused}
         onClose={() => setEditing(false)}
-        onSave={(fields) => save.mutate(fields)}
+        onSave={(fields) => {
+          setRefused(null);
+          save.mutate(fields);
+        }}
       />
 
       <Dialog

@@ -22,6 +22,7 @@ import { MSG } from "@shop/shared/messages";
 import { formatRs } from "@shop/shared/money";
 import { type AdminOrderStatus, canToggleCancel, nextStatuses } from "@shop/shared/order-lifecycle";
 import { lifecycleOf } from "@shop/shared/orders";
+import { PAYMENT_METHOD_LABELS } from "@shop/shared/payments";
 import { useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { failureMessage } from "../../lib/api.ts";
@@ -154,6 +155,28 @@ export function OrderDetailPage() {
             ? `Home delivery: ${o.orderForm.city}, ${o.orderForm.chowkName}, near ${o.orderForm.famousLandMark}`
             : "Store pickup"}
         </Typography>
+        <Typography>Payment: {PAYMENT_METHOD_LABELS[o.orderForm.paymentMethod]}</Typography>
+        {o.orderForm.note && (
+          <Box
+            component="section"
+            aria-label="Note from the customer"
+            sx={{
+              mt: 1.5,
+              p: 1.5,
+              bgcolor: "#fff8e1",
+              borderRadius: 1,
+              borderLeft: 4,
+              borderColor: "#ffb300",
+            }}
+          >
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              Note from the customer
+            </Typography>
+            <Typography sx={{ whiteSpace: "pre-line", overflowWrap: "anywhere" }}>
+              {o.orderForm.note}
+            </Typography>
+          </Box>
+        )}
         <Divider sx={{ my: 2 }} />
         {o.products.length === 0 && <Typography>No Product Available</Typography>}
         <Stack spacing={1.5}>

@@ -1,12 +1,11 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from "@mui/material";
-import type { Envelope } from "@shop/shared/api";
 import { MSG } from "@shop/shared/messages";
 import { addQuantityQuerySchema, type Product } from "@shop/shared/products";
-import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { authApi, failureMessage } from "../../lib/api.ts";
-import { checkForm } from "../../lib/check-form.ts";
+import { failureMessage } from "../../lib/api.ts";
+import { useFieldErrors } from "../../lib/field-errors.ts";
 import { toast } from "../../lib/toast.tsx";
+import { addQuantity, useRefreshProducts } from "./products-api.ts";
 
 interface Props {
   product: Product | null;
@@ -18,28 +17,29 @@ export function AddQuantityDialog({ product, onClose }: Props) {
   const [quantity, setQuantity] = useState("");
   const [remarks, setRemarks] = useState("");
   const [busy, setBusy] = useState(false);
-  const queryClient = useQueryClient();
+  const refresh = useRefreshProducts();
+  const errors = useFieldErrors();
 
   const close = () => {
     setQuantity("");
     setRemarks("");
+    errors.reset();
     onClose();
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!product) return;
-    const checked = checkForm(addQuantityQuerySchema, { quantity, remarks }, MSG.insertQuantity);
+    const checked = errors.check(addQuantityQuerySchema, { quantity, remarks });
     if (!checked) return;
     setBusy(true);
     try {
-      await authApi.patch<Envelope<Product>>(`/products/add-quantity/${product.id}`, null, {
-        params: { quantity: checked.quantity, remarks: checked.remarks },
-      });
+      await addQuantity(product.id, checked.quantity, checked.remarks);
       toast(MSG.quantityIncreased, "success");
-      await queryClient.invalidateQueries({ queryKey: ["products"] });
+      await refresh();
       close();
     } catch (error) {
+      errors.markFromServer(error);
       toast(failureMessage(error), "error");
     } finally {
       setBusy(false);
@@ -48,7 +48,7 @@ export function AddQuantityDialog({ product, onClose }: Props) {
 
   return (
     <Dialog open={product !== null} onClose={busy ? undefined : close} fullWidth maxWidth="xs">
-      <form onSubmit={submit} noValidate>
+      <form ref={errors.formRef} onSubmit={submit} noValidate>
         <DialogTitle>Add quantity{product ? `: ${product.name}` : ""}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
@@ -56,15 +56,22 @@ export function AddQuantityDialog({ product, onClose }: Props) {
               label="Quantity"
               type="number"
               value={quantity}
-              onChange={(e) => setQuantity(e.target.value)}
+              onChange={(e) => {
+                setQuantity(e.target.value);
+                errors.clear("quantity");
+              }}
               autoFocus
               slotProps={{ htmlInput: { min: 1, step: 1, inputMode: "numeric" } }}
-              helperText={product ? `In stock now: ${product.quantity}` : undefined}
+              {...errors.field("quantity", product ? `In stock now: ${product.quantity}` : undefined)}
             />
             <TextField
               label="Remarks"
               value={remarks}
-              onChange={(e) => setRemarks(e.target.value)}
+              onChange={(e) => {
+                setRemarks(e.target.value);
+                errors.clear("remarks");
+              }}
+              {...errors.field("remarks")}
               slotProps={{ htmlInput: { maxLength: 500 } }}
             />
           </Stack>

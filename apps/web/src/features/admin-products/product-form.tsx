@@ -1,14 +1,17 @@
 import { Grid, MenuItem, Stack, TextField } from "@mui/material";
 import { CATEGORIES } from "@shop/shared/constants";
+import { fieldLabel } from "@shop/shared/field-labels";
+import { checkFields, problemsOf } from "@shop/shared/form-errors";
 import { MSG } from "@shop/shared/messages";
 import { type Product, productFieldsSchema } from "@shop/shared/products";
 import { type FormEvent, useState } from "react";
 import { DescriptionField, NameField, PriceField, useFieldValues } from "../../lib/admin-form.tsx";
 import { toFormData } from "../../lib/api.ts";
-import { checkForm } from "../../lib/check-form.ts";
+import { useFieldErrors } from "../../lib/field-errors.ts";
 import { PictureInput } from "../../lib/picture-input.tsx";
 import { SubmitButton } from "../../lib/submit-button.tsx";
-import { toast } from "../../lib/toast.tsx";
+import { UploadProgress } from "../../lib/upload-progress.tsx";
+import { toastSaveError } from "./save-errors.ts";
 
 const TEXT_FIELDS = [
   "name",
@@ -22,13 +25,8 @@ const TEXT_FIELDS = [
 ] as const;
 type TextField_ = (typeof TEXT_FIELDS)[number];
 type Values = Record<TextField_, string>;
-const FILE_FIELDS = [
-  ["mainFile", "Main picture"],
-  ["optionalFile1", "Optional picture 1"],
-  ["optionalFile2", "Optional picture 2"],
-  ["optionalFile3", "Optional picture 3"],
-] as const;
-type FileField = (typeof FILE_FIELDS)[number][0];
+const FILE_FIELDS = ["mainFile", "optionalFile1", "optionalFile2", "optionalFile3"] as const;
+type FileField = (typeof FILE_FIELDS)[number];
 
 const NO_FILES: Record<FileField, File | null> = {
   mainFile: null,
@@ -66,27 +64,56 @@ interface Props {
   product?: Product;
   submitLabel: string;
   busyLabel: string;
-  /** Sends the form; resolves true when saved. The add form then clears itself. */
-  onSubmit(form: FormData): Promise<boolean>;
+  /** Sends the form (throws when refused); `onPercent` follows the upload. */
+  send(form: FormData, onPercent: (percent: number) => void): Promise<unknown>;
+  /** After a save; the add form has cleared itself by then. */
+  onSaved(): void;
+  /** The spec's toasts for a server fault and for no answer at all. */
+  failedText: string;
+  exceptionText: string;
 }
 
-/** The add and update product forms of SPEC 2.5, checked with the server's own rules first. */
-export function ProductForm({ product, submitLabel, busyLabel, onSubmit }: Props) {
-  const { values, setValues, set } = useFieldValues<Values>(product ? valuesOf(product) : EMPTY);
+/**
+ * The add and update product forms of SPEC 2.5, checked with the server's own rules first: every
+ * wrong field is marked, pictures are checked for size and type when chosen, and a progress bar
+ * follows the upload.
+ */
+export function ProductForm({
+  product,
+  submitLabel,
+  busyLabel,
+  send,
+  onSaved,
+  failedText,
+  exceptionText,
+}: Props) {
+  const errors = useFieldErrors();
+  const { values, setValues, set } = useFieldValues<Values>(
+    product ? valuesOf(product) : EMPTY,
+    errors.clear,
+  );
   const [files, setFiles] = useState<Record<FileField, File | null>>(NO_FILES);
   /** Saved optional pictures the admin takes away (sent as removeOptionalFileN=true). */
   const [removed, setRemoved] = useState<Partial<Record<FileField, boolean>>>({});
   const [busy, setBusy] = useState(false);
+  const [percent, setPercent] = useState<number | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const checked = checkForm(productFieldsSchema, values, MSG.fillAllField);
-    if (!checked) return;
-    if (!product && !files.mainFile) {
-      toast(MSG.fillAllField, "warning");
+    // SPEC 5: the main picture is required like the text fields, with the same words, and is
+    // marked together with them.
+    const checked = checkFields(productFieldsSchema, values);
+    const noMainPicture = !product && !files.mainFile;
+    if (!checked.ok || noMainPicture) {
+      const pictureProblems = problemsOf([{ message: MSG.fillAllField, path: ["mainFile"] }]);
+      const problems = checked.ok ? pictureProblems : checked.problems;
+      errors.show(
+        noMainPicture ? { ...problems, fields: { ...problems.fields, ...pictureProblems.fields } } : problems,
+      );
       return;
     }
     setBusy(true);
+    setPercent(0);
     try {
       const removals = Object.fromEntries(
         Object.entries(removed)
@@ -95,22 +122,35 @@ export function ProductForm({ product, submitLabel, busyLabel, onSubmit }: Props
       );
       // The quantity the form was opened with lets the server keep sales made in the meantime.
       const expected = product ? { expectedQuantity: product.quantity } : {};
-      const saved = await onSubmit(toFormData({ ...values, ...removals, ...files, ...expected }));
-      if (saved && !product) {
+      await send(toFormData({ ...values, ...removals, ...files, ...expected }), setPercent);
+      errors.reset();
+      if (!product) {
         setValues(EMPTY);
         setFiles(NO_FILES);
       }
+      onSaved();
+    } catch (error) {
+      errors.markFromServer(error);
+      toastSaveError(error, failedText, exceptionText);
     } finally {
       setBusy(false);
+      setPercent(null);
     }
   };
 
   const money = { min: 0, step: 0.01, inputMode: "decimal" as const };
   return (
-    <Stack component="form" noValidate onSubmit={submit} spacing={2} sx={{ maxWidth: 860 }}>
+    <Stack
+      component="form"
+      ref={errors.formRef}
+      noValidate
+      onSubmit={submit}
+      spacing={2}
+      sx={{ maxWidth: 860 }}
+    >
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 6 }}>
-          <NameField value={values.name} onChange={set("name")} />
+          <NameField value={values.name} onChange={set("name")} error={errors.errors.name} />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <TextField
@@ -118,6 +158,7 @@ export function ProductForm({ product, submitLabel, busyLabel, onSubmit }: Props
             label="Category"
             value={values.category}
             onChange={set("category")}
+            {...errors.field("category")}
             required
             fullWidth
             slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
@@ -137,6 +178,7 @@ export function ProductForm({ product, submitLabel, busyLabel, onSubmit }: Props
             label="Brand"
             value={values.brand}
             onChange={set("brand")}
+            {...errors.field("brand")}
             fullWidth
             slotProps={{ htmlInput: { maxLength: 100 } }}
           />
@@ -146,12 +188,13 @@ export function ProductForm({ product, submitLabel, busyLabel, onSubmit }: Props
             label="Model"
             value={values.model}
             onChange={set("model")}
+            {...errors.field("model")}
             fullWidth
             slotProps={{ htmlInput: { maxLength: 100 } }}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
-          <PriceField value={values.price} onChange={set("price")} />
+          <PriceField value={values.price} onChange={set("price")} error={errors.errors.price} />
         </Grid>
         <Grid size={{ xs: 6, sm: 4 }}>
           <TextField
@@ -159,6 +202,7 @@ export function ProductForm({ product, submitLabel, busyLabel, onSubmit }: Props
             type="number"
             value={values.youSaved}
             onChange={set("youSaved")}
+            {...errors.field("youSaved")}
             required
             fullWidth
             slotProps={{ htmlInput: money }}
@@ -170,23 +214,30 @@ export function ProductForm({ product, submitLabel, busyLabel, onSubmit }: Props
             type="number"
             value={values.quantity}
             onChange={set("quantity")}
+            {...errors.field("quantity")}
             required
             fullWidth
             slotProps={{ htmlInput: { min: 0, step: 1, inputMode: "numeric" } }}
           />
         </Grid>
         <Grid size={12}>
-          <DescriptionField value={values.description} onChange={set("description")} />
+          <DescriptionField
+            value={values.description}
+            onChange={set("description")}
+            error={errors.errors.description}
+          />
         </Grid>
-        {FILE_FIELDS.map(([field, label]) => (
+        {FILE_FIELDS.map((field) => (
           <Grid key={field} size={{ xs: 12, md: 6 }}>
             <PictureInput
               name={field}
-              label={label}
+              label={fieldLabel(field)}
               file={files[field]}
               currentUrl={product?.[`${field}Name`]}
               required={field === "mainFile" && !product}
               onChange={(file) => setFiles((f) => ({ ...f, [field]: file }))}
+              error={errors.errors[field]}
+              onProblem={(message) => errors.setError(field, message)}
               removed={removed[field] ?? false}
               {...(product && field !== "mainFile"
                 ? { onRemovedChange: (yes: boolean) => setRemoved((r) => ({ ...r, [field]: yes })) }
@@ -195,6 +246,7 @@ export function ProductForm({ product, submitLabel, busyLabel, onSubmit }: Props
           </Grid>
         ))}
       </Grid>
+      <UploadProgress percent={percent} />
       <SubmitButton
         busy={busy}
         label={submitLabel}

@@ -1,103 +1,78 @@
 import AddBoxOutlinedIcon from "@mui/icons-material/AddBoxOutlined";
-import EditIcon from "@mui/icons-material/Edit";
-import HistoryIcon from "@mui/icons-material/History";
 import {
   Alert,
   Box,
   Button,
-  Chip,
-  IconButton,
-  Link as MuiLink,
-  TableCell,
-  TableRow,
-  Tooltip,
+  MenuItem,
+  Stack,
+  TablePagination,
+  TextField,
+  Typography,
+  useMediaQuery,
+  useTheme,
 } from "@mui/material";
-import { cut } from "@shop/shared/api";
 import { MSG } from "@shop/shared/messages";
-import { formatRupees } from "@shop/shared/money";
-import type { Product } from "@shop/shared/products";
-import { useQueryClient } from "@tanstack/react-query";
-import { useMemo, useState } from "react";
-import { Link } from "react-router";
-import { AdminPageHeader } from "../../lib/admin-page-header.tsx";
-import { AdminSearchField, AdminTable } from "../../lib/admin-table.tsx";
-import { authApi, failureMessage } from "../../lib/api.ts";
+import {
+  PRODUCT_STATUS_LABELS,
+  PRODUCT_STATUSES,
+  type Product,
+  type ProductStatus,
+} from "@shop/shared/products";
+import { useEffect, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { AdminSearchField } from "../../lib/admin-table.tsx";
+import { failureMessage } from "../../lib/api.ts";
 import { ConfirmDialog } from "../../lib/confirm-dialog.tsx";
 import { usePageTitle } from "../../lib/page-title.ts";
 import { toast } from "../../lib/toast.tsx";
 import { AddQuantityDialog } from "./add-quantity-dialog.tsx";
-import { useAdminProducts } from "./products-api.ts";
+import { PAGE_SIZES, readListParams, writeListParams } from "./list-params.ts";
+import { ProductCards, ProductTable } from "./product-rows.tsx";
+import { setProductDeleted, useAdminProductPage, useRefreshProducts } from "./products-api.ts";
 
-/** SPEC 2.5: search by name, brand or model, case-insensitive substring. */
-function matches(p: Product, text: string): boolean {
-  const q = text.trim().toLowerCase();
-  return !q || [p.name, p.brand, p.model].some((field) => field.toLowerCase().includes(q));
-}
+/** How long typing pauses before the search goes to the server. */
+const SEARCH_PAUSE_MS = 300;
 
-function PhotoCell({ url, name }: { url: string | null; name: string }) {
-  if (!url) return <TableCell>-</TableCell>;
-  return (
-    <TableCell>
-      <MuiLink href={url} target="_blank" rel="noopener noreferrer" aria-label={`Open ${name}`}>
-        <Box
-          component="img"
-          src={url.replace(/\.webp$/, "-thumb.webp")}
-          alt={name}
-          loading="lazy"
-          sx={{
-            width: 44,
-            height: 44,
-            objectFit: "contain",
-            bgcolor: "#fff",
-            borderRadius: 1,
-            display: "block",
-          }}
-        />
-      </MuiLink>
-    </TableCell>
-  );
-}
-
-const COLUMNS = [
-  "S.N.",
-  "Name",
-  "Brand",
-  "Model",
-  "Price",
-  "Category",
-  "Saved price",
-  "Quantity",
-  "Description",
-  "Main photo",
-  "Photo 1",
-  "Photo 2",
-  "Photo 3",
-  "Actions",
-];
-
-/** ad-productList: every product with its actions (edit, delete/restore, add quantity, history). */
+/**
+ * ad-productList: the owner's working list. Search (name, brand or model) and the status filter
+ * run on the server, a page at a time; each product shows picture, name, price, stock and status,
+ * with Edit, Restock, History and Delete/Restore always in view (cards on a phone).
+ */
 export function ProductListPage() {
   usePageTitle("Product list");
-  const { data, isPending, isError, refetch } = useAdminProducts();
-  const queryClient = useQueryClient();
-  const [search, setSearch] = useState("");
+  const [params, setParams] = useSearchParams();
+  const query = readListParams(params);
+  const { data, isPending, isError, isFetching, refetch } = useAdminProductPage(query);
+  const refresh = useRefreshProducts();
+  const phone = useMediaQuery(useTheme().breakpoints.down("sm"));
+  const [search, setSearch] = useState(query.q);
   const [confirming, setConfirming] = useState<Product | null>(null);
   const [restocking, setRestocking] = useState<Product | null>(null);
   const [busy, setBusy] = useState(false);
-  const rows = useMemo(() => (data ?? []).filter((p) => matches(p, search)), [data, search]);
+
+  const go = (change: Partial<typeof query>) =>
+    setParams(writeListParams({ ...query, page: 1, ...change }), { replace: true });
+
+  // The search goes to the address (and so to the server) once typing pauses.
+  useEffect(() => {
+    if (search.trim() === query.q.trim()) return;
+    const timer = setTimeout(() => go({ q: search }), SEARCH_PAUSE_MS);
+    return () => clearTimeout(timer);
+  });
+
+  // A page left empty (its last product deleted or filtered away) shows the last page there is.
+  const lastPage = data ? Math.max(1, Math.ceil(data.total / query.pageSize)) : 1;
+  useEffect(() => {
+    if (data && query.page > lastPage) go({ page: lastPage });
+  });
 
   const toggleDeleted = async () => {
     if (!confirming) return;
     setBusy(true);
     try {
-      if (confirming.deleted) {
-        await authApi.patch(`/products/restore/${confirming.id}`);
-        toast("product restored successfully", "success");
-      } else {
-        await authApi.delete(`/products/delete/${confirming.id}`);
-        toast(MSG.productDeleted, "success");
-      }
-      await queryClient.invalidateQueries({ queryKey: ["products"] });
+      await setProductDeleted(confirming.id, !confirming.deleted);
+      toast(confirming.deleted ? "product restored successfully" : MSG.productDeleted, "success");
+      await refresh();
       setConfirming(null);
     } catch (error) {
       toast(failureMessage(error), "error");
@@ -106,18 +81,48 @@ export function ProductListPage() {
     }
   };
 
+  const products = data?.items ?? [];
+  const rows = { products, pending: isPending, onDeleteToggle: setConfirming, onRestock: setRestocking };
   return (
     <>
-      <AdminPageHeader
-        title="Product list"
-        action={{ to: "/admin/ad-product", label: "Add product", icon: <AddBoxOutlinedIcon /> }}
-      />
-      <AdminSearchField
-        label="Search by name, brand or model"
-        value={search}
-        onChange={setSearch}
-        width={360}
-      />
+      <Stack direction="row" sx={{ alignItems: "center", justifyContent: "space-between", mb: 2, gap: 1 }}>
+        <Typography variant="h1" sx={{ fontSize: { xs: "1.5rem", md: "2rem" } }}>
+          Product list
+        </Typography>
+        <Button
+          component={Link}
+          to="/admin/ad-product"
+          variant="contained"
+          startIcon={<AddBoxOutlinedIcon />}
+        >
+          Add product
+        </Button>
+      </Stack>
+      {/* A plain flex row: Stack would zero the fields' own bottom margins. */}
+      <Box sx={{ display: "flex", flexDirection: { xs: "column", sm: "row" }, columnGap: 2 }}>
+        <AdminSearchField
+          label="Search by name, brand or model"
+          value={search}
+          onChange={setSearch}
+          width={320}
+        />
+        <TextField
+          select
+          size="small"
+          label="Show"
+          value={query.status}
+          onChange={(e) => go({ status: e.target.value as ProductStatus | "" })}
+          sx={{ mb: 2, width: { xs: "100%", sm: 200 } }}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        >
+          <MenuItem value="">All products</MenuItem>
+          {PRODUCT_STATUSES.map((status) => (
+            <MenuItem key={status} value={status}>
+              {PRODUCT_STATUS_LABELS[status]}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Box>
       {isError ? (
         <Alert
           severity="error"
@@ -130,72 +135,19 @@ export function ProductListPage() {
           The products could not be loaded.
         </Alert>
       ) : (
-        <AdminTable
-          label="Products"
-          columns={COLUMNS}
-          pending={isPending}
-          placeholderRows={3}
-          empty={rows.length === 0}
-          emptyText="No products found"
-        >
-          {rows.map((p, i) => (
-            <TableRow key={p.id} hover sx={p.deleted ? { bgcolor: "grey.100" } : undefined}>
-              <TableCell>{i + 1}</TableCell>
-              <TableCell sx={{ minWidth: 180 }}>
-                {p.name}
-                {p.deleted && <Chip label="Deleted" size="small" color="warning" sx={{ ml: 1 }} />}
-              </TableCell>
-              <TableCell>{p.brand}</TableCell>
-              <TableCell>{p.model}</TableCell>
-              <TableCell sx={{ whiteSpace: "nowrap" }}>Rs {formatRupees(p.price)}</TableCell>
-              <TableCell sx={{ whiteSpace: "nowrap" }}>{p.category}</TableCell>
-              <TableCell sx={{ whiteSpace: "nowrap" }}>Rs {formatRupees(p.youSaved)}</TableCell>
-              <TableCell sx={{ color: p.quantity === 0 ? "error.main" : undefined, fontWeight: 600 }}>
-                {p.quantity}
-              </TableCell>
-              <TableCell title={p.description} sx={{ whiteSpace: "nowrap" }}>
-                {cut(p.description)}
-              </TableCell>
-              <PhotoCell url={p.mainFileName} name={`${p.name}: main photo`} />
-              <PhotoCell url={p.optionalFile1Name} name={`${p.name}: photo 1`} />
-              <PhotoCell url={p.optionalFile2Name} name={`${p.name}: photo 2`} />
-              <PhotoCell url={p.optionalFile3Name} name={`${p.name}: photo 3`} />
-              <TableCell sx={{ whiteSpace: "nowrap" }}>
-                <Tooltip title="Edit">
-                  <IconButton
-                    component={Link}
-                    to={`/admin/ad-productUpdate/${p.id}`}
-                    aria-label={`Edit ${p.name}`}
-                  >
-                    <EditIcon fontSize="small" />
-                  </IconButton>
-                </Tooltip>
-                <Button
-                  size="small"
-                  color={p.deleted ? "primary" : "error"}
-                  onClick={() => setConfirming(p)}
-                  aria-label={`${p.deleted ? "Restore" : "Delete"} ${p.name}`}
-                >
-                  {p.deleted ? "Restore" : "Delete"}
-                </Button>
-                <Tooltip title="Add quantity">
-                  <IconButton onClick={() => setRestocking(p)} aria-label={`Add quantity to ${p.name}`}>
-                    <AddBoxOutlinedIcon fontSize="small" />
-                  </IconButton>
-                </Tooltip>
-                <Tooltip title="History">
-                  <IconButton
-                    component={Link}
-                    to={`/admin/product/history/${p.id}`}
-                    aria-label={`History of ${p.name}`}
-                  >
-                    <HistoryIcon fontSize="small" />
-                  </IconButton>
-                </Tooltip>
-              </TableCell>
-            </TableRow>
-          ))}
-        </AdminTable>
+        <Stack spacing={1} sx={{ opacity: isFetching && !isPending ? 0.6 : 1, transition: "opacity .2s" }}>
+          {phone ? <ProductCards {...rows} /> : <ProductTable {...rows} />}
+          <TablePagination
+            component="div"
+            count={data?.total ?? 0}
+            page={query.page - 1}
+            onPageChange={(_event, page) => go({ page: page + 1 })}
+            rowsPerPage={query.pageSize}
+            rowsPerPageOptions={[...PAGE_SIZES]}
+            onRowsPerPageChange={(e) => go({ pageSize: Number(e.target.value) })}
+            labelRowsPerPage={phone ? "Per page" : "Products per page"}
+          />
+        </Stack>
       )}
       <ConfirmDialog
         open={confirming !== null}

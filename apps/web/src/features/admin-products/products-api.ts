@@ -1,19 +1,40 @@
 import type { Envelope } from "@shop/shared/api";
-import type { Product, ProductHistory } from "@shop/shared/products";
-import { useQuery } from "@tanstack/react-query";
+import type { Product, ProductHistory, ProductPage, ProductStatus } from "@shop/shared/products";
+import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
 import { authApi } from "../../lib/api.ts";
+import { progressHandler } from "../../lib/upload-progress.tsx";
 
-/** Every product, deleted ones too (the admin's token asks for them). */
-export function useAdminProducts() {
+/** Every product query key starts with "products", so one invalidation refreshes the lists. */
+const PRODUCTS = ["products"] as const;
+
+export interface AdminListQuery {
+  q: string;
+  status: ProductStatus | "";
+  page: number;
+  pageSize: number;
+}
+
+/**
+ * One page of the admin's product list, searched and filtered on the server (deleted products
+ * too: the admin's token asks for them). The last page stays on screen while the next loads.
+ */
+export function useAdminProductPage({ q, status, page, pageSize }: AdminListQuery) {
   return useQuery({
-    queryKey: ["products", "admin"],
-    queryFn: async () => (await authApi.get<Envelope<Product[]>>("/products/get-all")).data.data,
+    queryKey: [...PRODUCTS, "admin", "page", { q, status, page, pageSize }],
+    queryFn: async () =>
+      (
+        await authApi.get<Envelope<ProductPage>>("/products/get-all", {
+          params: { q: q.trim() || undefined, status: status || undefined, page, pageSize },
+        })
+      ).data.data,
+    placeholderData: keepPreviousData,
   });
 }
 
 export function useAdminProduct(id: number) {
   return useQuery({
-    queryKey: ["products", "admin", id],
+    queryKey: [...PRODUCTS, "admin", id],
     queryFn: async () => (await authApi.get<Envelope<Product>>(`/products/get/${id}`)).data.data,
     enabled: Number.isInteger(id) && id > 0,
     // The update form is filled once from fresh data, never from a stale cache.
@@ -23,10 +44,50 @@ export function useAdminProduct(id: number) {
 
 export function useProductHistory(id: number) {
   return useQuery({
-    queryKey: ["products", "history", id],
+    queryKey: [...PRODUCTS, "history", id],
     queryFn: async () =>
       (await authApi.get<Envelope<ProductHistory[]>>(`/products/get-history/${id}`)).data.data,
     enabled: Number.isInteger(id) && id > 0,
     staleTime: 0,
   });
+}
+
+/** Refreshes every product list and product after a change. */
+export function useRefreshProducts() {
+  const queryClient = useQueryClient();
+  return useCallback(() => queryClient.invalidateQueries({ queryKey: PRODUCTS }), [queryClient]);
+}
+
+/** POST products/create with its pictures; `onPercent` follows the upload. */
+export async function createProduct(form: FormData, onPercent: (percent: number) => void) {
+  return (
+    await authApi.post<Envelope<Product>>("/products/create", form, {
+      onUploadProgress: progressHandler(onPercent),
+    })
+  ).data;
+}
+
+/** PUT products/update/:id with any new pictures; `onPercent` follows the upload. */
+export async function updateProduct(id: number, form: FormData, onPercent: (percent: number) => void) {
+  return (
+    await authApi.put<Envelope<Product>>(`/products/update/${id}`, form, {
+      onUploadProgress: progressHandler(onPercent),
+    })
+  ).data;
+}
+
+/** Delete (hide from the shop) or restore: separate idempotent calls. */
+export async function setProductDeleted(id: number, deleted: boolean) {
+  return deleted
+    ? (await authApi.delete<Envelope<Product>>(`/products/delete/${id}`)).data
+    : (await authApi.patch<Envelope<Product>>(`/products/restore/${id}`)).data;
+}
+
+/** PATCH products/add-quantity/:id?quantity=&remarks= (SPEC 7.3). */
+export async function addQuantity(id: number, quantity: number, remarks: string) {
+  return (
+    await authApi.patch<Envelope<Product>>(`/products/add-quantity/${id}`, null, {
+      params: { quantity, remarks },
+    })
+  ).data;
 }

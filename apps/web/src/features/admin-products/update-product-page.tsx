@@ -1,38 +1,22 @@
 import ViewListIcon from "@mui/icons-material/ViewList";
 import { Alert, Chip, Skeleton, Stack } from "@mui/material";
-import type { Envelope } from "@shop/shared/api";
 import { MSG } from "@shop/shared/messages";
-import type { Product } from "@shop/shared/products";
-import { useQueryClient } from "@tanstack/react-query";
-import { useNavigate, useParams } from "react-router";
+import { useLocation, useNavigate, useParams } from "react-router";
 import { AdminPageHeader } from "../../lib/admin-page-header.tsx";
-import { authApi } from "../../lib/api.ts";
 import { usePageTitle } from "../../lib/page-title.ts";
 import { toast } from "../../lib/toast.tsx";
 import { ProductForm } from "./product-form.tsx";
-import { useAdminProduct } from "./products-api.ts";
-import { toastSaveError } from "./save-errors.ts";
+import { updateProduct, useAdminProduct, useRefreshProducts } from "./products-api.ts";
 
 /** ad-productUpdate/:id: the product's form, prefilled; pictures are replaced only when chosen. */
 export function UpdateProductPage() {
   usePageTitle("Update product");
   const id = Number(useParams().id);
   const { data: product, isPending, isError } = useAdminProduct(id);
-  const queryClient = useQueryClient();
+  const refresh = useRefreshProducts();
   const navigate = useNavigate();
-
-  const save = async (form: FormData) => {
-    try {
-      await authApi.put<Envelope<Product>>(`/products/update/${id}`, form);
-      toast(MSG.productUpdated, "success");
-      await queryClient.invalidateQueries({ queryKey: ["products"] });
-      navigate("/admin/ad-productList");
-      return true;
-    } catch (error) {
-      toastSaveError(error, MSG.productUpdateFailed, MSG.serverError);
-      return false;
-    }
-  };
+  // The list's address with its search, filter and page, when Edit was pressed there.
+  const from = (useLocation().state as { from?: string } | null)?.from ?? "/admin/ad-productList";
 
   return (
     <>
@@ -56,7 +40,14 @@ export function UpdateProductPage() {
             product={product}
             submitLabel="Update"
             busyLabel="Updating"
-            onSubmit={save}
+            send={(form, onPercent) => updateProduct(id, form, onPercent)}
+            onSaved={() => {
+              toast(MSG.productUpdated, "success");
+              void refresh();
+              navigate(from);
+            }}
+            failedText={MSG.productUpdateFailed}
+            exceptionText={MSG.serverError}
           />
         </>
       )}

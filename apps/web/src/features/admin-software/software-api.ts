@@ -3,6 +3,7 @@ import type { Software } from "@shop/shared/software";
 import { useQuery } from "@tanstack/react-query";
 import { authApi, failure } from "../../lib/api.ts";
 import { toast } from "../../lib/toast.tsx";
+import { progressHandler } from "../../lib/upload-progress.tsx";
 
 export function useSoftwareList() {
   return useQuery({
@@ -26,4 +27,16 @@ export function toastSaveError(error: unknown, failed: string, exception: string
   if (body.status >= 400 && body.status < 500 && body.message) toast(body.message, "warning");
   else if (body.status === 0) toast(exception, "error");
   else toast(failed, "error");
+}
+
+/** POST software/create with its picture; `onPercent` follows the upload. */
+export async function createSoftware(form: FormData, onPercent: (percent: number) => void) {
+  return (await authApi.post("/software/create", form, { onUploadProgress: progressHandler(onPercent) }))
+    .data;
+}
+
+/** PUT software/update/:id, a new picture only when chosen; `onPercent` follows the upload. */
+export async function updateSoftware(id: number, form: FormData, onPercent: (percent: number) => void) {
+  return (await authApi.put(`/software/update/${id}`, form, { onUploadProgress: progressHandler(onPercent) }))
+    .data;
 }

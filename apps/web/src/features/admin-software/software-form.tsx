@@ -1,13 +1,15 @@
 import { Grid, Stack, TextField } from "@mui/material";
+import { problemsOf } from "@shop/shared/form-errors";
 import { MSG } from "@shop/shared/messages";
 import { type Software, softwareFieldsSchema } from "@shop/shared/software";
 import { type FormEvent, useState } from "react";
 import { DescriptionField, NameField, PriceField, useFieldValues } from "../../lib/admin-form.tsx";
 import { toFormData } from "../../lib/api.ts";
-import { checkForm } from "../../lib/check-form.ts";
+import { useFieldErrors } from "../../lib/field-errors.ts";
 import { PictureInput } from "../../lib/picture-input.tsx";
 import { SubmitButton } from "../../lib/submit-button.tsx";
-import { toast } from "../../lib/toast.tsx";
+import { UploadProgress } from "../../lib/upload-progress.tsx";
+import { toastSaveError } from "./software-api.ts";
 
 interface Values {
   name: string;
@@ -21,12 +23,26 @@ interface Props {
   software?: Software;
   submitLabel: string;
   busyLabel: string;
-  /** Resolves true when saved; the form then clears itself (SPEC 4: after create and after update). */
-  onSubmit(form: FormData): Promise<boolean>;
+  /** Sends the form (throws when refused); `onPercent` follows the upload. */
+  send(form: FormData, onPercent: (percent: number) => void): Promise<unknown>;
+  /** After a save; the form has cleared itself (SPEC 4: after create and after update). */
+  onSaved(): void;
+  /** The spec's toasts for a server fault and for no answer at all. */
+  failedText: string;
+  exceptionText: string;
 }
 
 /** The add and update software forms: name, price, link, description, image (SPEC 2.5). */
-export function SoftwareForm({ software, submitLabel, busyLabel, onSubmit }: Props) {
+export function SoftwareForm({
+  software,
+  submitLabel,
+  busyLabel,
+  send,
+  onSaved,
+  failedText,
+  exceptionText,
+}: Props) {
+  const errors = useFieldErrors();
   const initial = software
     ? {
         name: software.name,
@@ -35,37 +51,50 @@ export function SoftwareForm({ software, submitLabel, busyLabel, onSubmit }: Pro
         description: software.description,
       }
     : EMPTY;
-  const { values, setValues, set } = useFieldValues<Values>(initial);
+  const { values, setValues, set } = useFieldValues<Values>(initial, errors.clear);
   const [image, setImage] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
+  const [percent, setPercent] = useState<number | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const checked = checkForm(softwareFieldsSchema, values, MSG.fillAll);
+    const checked = errors.check(softwareFieldsSchema, values);
     if (!checked) return;
     if (!software && !image) {
-      toast(MSG.fillAll, "warning");
+      errors.show(problemsOf([{ message: MSG.fillAll, path: ["image"] }]));
       return;
     }
     setBusy(true);
+    setPercent(0);
     try {
-      if (await onSubmit(toFormData({ ...values, image }))) {
-        setValues(EMPTY);
-        setImage(null);
-      }
+      await send(toFormData({ ...values, image }), setPercent);
+      setValues(EMPTY);
+      setImage(null);
+      onSaved();
+    } catch (error) {
+      errors.markFromServer(error);
+      toastSaveError(error, failedText, exceptionText);
     } finally {
       setBusy(false);
+      setPercent(null);
     }
   };
 
   return (
-    <Stack component="form" noValidate onSubmit={submit} spacing={2} sx={{ maxWidth: 720 }}>
+    <Stack
+      component="form"
+      ref={errors.formRef}
+      noValidate
+      onSubmit={submit}
+      spacing={2}
+      sx={{ maxWidth: 720 }}
+    >
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 8 }}>
-          <NameField value={values.name} onChange={set("name")} />
+          <NameField value={values.name} onChange={set("name")} error={errors.errors.name} />
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
-          <PriceField value={values.price} onChange={set("price")} />
+          <PriceField value={values.price} onChange={set("price")} error={errors.errors.price} />
         </Grid>
         <Grid size={12}>
           <TextField
@@ -74,13 +103,18 @@ export function SoftwareForm({ software, submitLabel, busyLabel, onSubmit }: Pro
             placeholder="https://"
             value={values.link}
             onChange={set("link")}
+            {...errors.field("link")}
             required
             fullWidth
             slotProps={{ htmlInput: { maxLength: 500 } }}
           />
         </Grid>
         <Grid size={12}>
-          <DescriptionField value={values.description} onChange={set("description")} />
+          <DescriptionField
+            value={values.description}
+            onChange={set("description")}
+            error={errors.errors.description}
+          />
         </Grid>
         <Grid size={12}>
           <PictureInput
@@ -90,9 +124,12 @@ export function SoftwareForm({ software, submitLabel, busyLabel, onSubmit }: Pro
             currentUrl={software?.imageName}
             required={!software}
             onChange={setImage}
+            error={errors.errors.image}
+            onProblem={(message) => errors.setError("image", message)}
           />
         </Grid>
       </Grid>
+      <UploadProgress percent={percent} />
       <SubmitButton
         busy={busy}
         label={submitLabel}

@@ -4,10 +4,9 @@ import { MSG } from "@shop/shared/messages";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate, useParams } from "react-router";
 import { AdminPageHeader } from "../../lib/admin-page-header.tsx";
-import { authApi } from "../../lib/api.ts";
 import { usePageTitle } from "../../lib/page-title.ts";
 import { toast } from "../../lib/toast.tsx";
-import { toastSaveError, useSoftware } from "./software-api.ts";
+import { updateSoftware, useSoftware } from "./software-api.ts";
 import { SoftwareForm } from "./software-form.tsx";
 
 /** software/update/:id: the software's form, prefilled; the image is replaced only when chosen. */
@@ -17,18 +16,6 @@ export function UpdateSoftwarePage() {
   const { data, isPending, isError } = useSoftware(id);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const save = async (form: FormData) => {
-    try {
-      await authApi.put(`/software/update/${id}`, form);
-      toast(MSG.softwareUpdated, "success");
-      await queryClient.invalidateQueries({ queryKey: ["software"] });
-      navigate("/admin/software/list");
-      return true;
-    } catch (error) {
-      toastSaveError(error, MSG.softwareUpdateFailed, MSG.serverError);
-      return false;
-    }
-  };
   return (
     <>
       <AdminPageHeader
@@ -45,7 +32,14 @@ export function UpdateSoftwarePage() {
           software={data}
           submitLabel="Update"
           busyLabel="Updating"
-          onSubmit={save}
+          send={(form, onPercent) => updateSoftware(id, form, onPercent)}
+          onSaved={() => {
+            toast(MSG.softwareUpdated, "success");
+            void queryClient.invalidateQueries({ queryKey: ["software"] });
+            navigate("/admin/software/list");
+          }}
+          failedText={MSG.softwareUpdateFailed}
+          exceptionText={MSG.serverError}
         />
       )}
     </>

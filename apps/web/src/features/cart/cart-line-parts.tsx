@@ -1,9 +1,8 @@
-import AddIcon from "@mui/icons-material/Add";
 import DeleteOutlinedIcon from "@mui/icons-material/DeleteOutlined";
-import RemoveIcon from "@mui/icons-material/Remove";
 import { Box, Chip, IconButton, Stack, Typography } from "@mui/material";
 import { Link as RouterLink } from "react-router";
 import { type CartLine, useCart } from "../../lib/cart-store.ts";
+import { QuantityStepper as Stepper, TOUCH_TARGET } from "../../lib/quantity-stepper.tsx";
 import { lineProblem } from "./cart-line-state.ts";
 
 /** Picture, name and what is wrong with the line, if anything. */
@@ -46,45 +45,30 @@ export function LineProduct({ line }: { line: CartLine }) {
   );
 }
 
-/** Minus (down to 1) and plus (up to the stock), SPEC 5. */
+/** Minus (down to 1) and plus (up to the stock), SPEC 5; 44 px buttons for a thumb. */
 export function QuantityStepper({ line }: { line: CartLine }) {
   const plus = useCart((s) => s.plus);
   const minus = useCart((s) => s.minus);
   return (
-    <Stack
-      direction="row"
-      sx={{ alignItems: "center", border: 1, borderColor: "divider", borderRadius: 99, width: "fit-content" }}
-    >
-      <IconButton
-        size="small"
-        aria-label={`One less ${line.name}`}
-        onClick={() => minus(line.id)}
-        disabled={line.orderedQuantity <= 1}
-      >
-        <RemoveIcon fontSize="small" />
-      </IconButton>
-      <Typography
-        aria-label={`Quantity of ${line.name}`}
-        sx={{ minWidth: 28, textAlign: "center", fontWeight: 500 }}
-      >
-        {line.orderedQuantity}
-      </Typography>
-      <IconButton
-        size="small"
-        aria-label={`One more ${line.name}`}
-        onClick={() => plus(line.id)}
-        disabled={line.orderedQuantity >= line.quantity}
-      >
-        <AddIcon fontSize="small" />
-      </IconButton>
-    </Stack>
+    <Stepper
+      name={line.name}
+      value={line.orderedQuantity}
+      min={1}
+      max={line.quantity}
+      onChange={(value) => (value > line.orderedQuantity ? plus(line.id) : minus(line.id))}
+    />
   );
 }
 
 export function RemoveLineButton({ line }: { line: CartLine }) {
   const remove = useCart((s) => s.remove);
   return (
-    <IconButton aria-label={`Remove ${line.name}`} color="error" onClick={() => remove(line.id)}>
+    <IconButton
+      aria-label={`Remove ${line.name}`}
+      color="error"
+      onClick={() => remove(line.id)}
+      sx={{ width: TOUCH_TARGET, height: TOUCH_TARGET }}
+    >
       <DeleteOutlinedIcon />
     </IconButton>
   );

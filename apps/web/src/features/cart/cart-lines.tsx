@@ -17,12 +17,18 @@ import { Link as RouterLink } from "react-router";
 import { type CartLine, cartTotal } from "../../lib/cart-store.ts";
 import { LineProduct, QuantityStepper, RemoveLineButton } from "./cart-line-parts.tsx";
 
-function EmptyCart() {
+/** SPEC 2.4's empty state, 'No Cart Added', with the way to the catalog. */
+export function EmptyCart() {
   return (
-    <Box sx={{ textAlign: "center", py: 6 }}>
-      <ShoppingCartOutlinedIcon color="disabled" sx={{ fontSize: 48 }} />
-      <Typography sx={{ fontWeight: 500 }}>No Cart Added</Typography>
-      <Button component={RouterLink} to="/product" sx={{ mt: 1 }}>
+    <Box sx={{ textAlign: "center", py: 6, px: 2 }}>
+      <ShoppingCartOutlinedIcon color="disabled" sx={{ fontSize: 56 }} />
+      <Typography variant="h2" sx={{ fontSize: "1.25rem", fontWeight: 600, mt: 1 }}>
+        No Cart Added
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+        Your cart is empty. Find something you like in our catalog.
+      </Typography>
+      <Button component={RouterLink} to="/product" variant="contained" size="large" sx={{ mt: 2 }}>
         Browse products
       </Button>
     </Box>
@@ -44,13 +50,6 @@ export function CartTable({ lines }: { lines: CartLine[] }) {
           </TableRow>
         </TableHead>
         <TableBody>
-          {lines.length === 0 && (
-            <TableRow>
-              <TableCell colSpan={5}>
-                <EmptyCart />
-              </TableCell>
-            </TableRow>
-          )}
           {lines.map((line) => (
             <TableRow key={line.id} data-testid={`cart-line-${line.id}`}>
               <TableCell>
@@ -80,13 +79,6 @@ export function CartTable({ lines }: { lines: CartLine[] }) {
 
 /** The same lines as cards on a phone, where five columns do not fit. */
 export function CartCards({ lines }: { lines: CartLine[] }) {
-  if (lines.length === 0) {
-    return (
-      <Paper variant="outlined">
-        <EmptyCart />
-      </Paper>
-    );
-  }
   return (
     <Stack component="ul" aria-label="Cart" spacing={1.5} sx={{ listStyle: "none", p: 0, m: 0 }}>
       {lines.map((line) => (

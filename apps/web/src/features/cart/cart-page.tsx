@@ -1,28 +1,17 @@
 import { Button, Container, Grid, Paper, Stack, Typography, useMediaQuery, useTheme } from "@mui/material";
-import type { Envelope } from "@shop/shared/api";
 import { TIMINGS } from "@shop/shared/constants";
 import { MSG } from "@shop/shared/messages";
 import { formatRs } from "@shop/shared/money";
-import type { Product } from "@shop/shared/products";
-import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
-import { publicApi } from "../../lib/api.ts";
-import { cartTotal, useCart } from "../../lib/cart-store.ts";
+import { cartPieces, cartTotal, useCart } from "../../lib/cart-store.ts";
 import { usePageTitle } from "../../lib/page-title.ts";
+import { withNext } from "../../lib/return-to.ts";
 import { useSession } from "../../lib/session-store.ts";
 import { toast } from "../../lib/toast.tsx";
+import { useCurrentProducts } from "./cart-api.ts";
 import { lineProblem } from "./cart-line-state.ts";
-import { CartCards, CartTable } from "./cart-lines.tsx";
-
-/** The catalog as it is now, so the cart shows today's prices and stock. */
-function useCurrentProducts() {
-  return useQuery({
-    queryKey: ["products", "all"],
-    queryFn: async () => (await publicApi.get<Envelope<Product[]>>("/products/get-all")).data.data,
-    staleTime: 0,
-  });
-}
+import { CartCards, CartTable, EmptyCart } from "./cart-lines.tsx";
 
 export function CartPage() {
   usePageTitle("Cart", "Your cart: change quantities and go to checkout.");
@@ -37,13 +26,14 @@ export function CartPage() {
     if (current.data) refresh(current.data);
   }, [current.data, refresh]);
 
-  const pieces = lines.reduce((sum, l) => sum + l.orderedQuantity, 0);
+  const pieces = cartPieces(lines);
   const total = cartTotal(lines);
 
   const goCheckout = () => {
     if (!token) {
       toast(MSG.loginFirst, "warning");
-      setTimeout(() => navigate("/login"), TIMINGS.redirectMs);
+      // After logging in (or registering) the shopper comes back here, to the same cart.
+      setTimeout(() => navigate(withNext("/login", "/cart")), TIMINGS.redirectMs);
       return;
     }
     if (lines.length === 0) {
@@ -63,31 +53,38 @@ export function CartPage() {
       <Typography variant="h1" sx={{ mb: 3 }}>
         Cart
       </Typography>
-      <Grid container spacing={3}>
-        <Grid size={{ xs: 12, md: 8 }}>
-          {phone ? <CartCards lines={lines} /> : <CartTable lines={lines} />}
-        </Grid>
-        <Grid size={{ xs: 12, md: 4 }}>
-          <Paper variant="outlined" component="section" aria-labelledby="order-summary" sx={{ p: 3 }}>
-            <Typography id="order-summary" variant="h2" sx={{ fontSize: "1.25rem", mb: 2 }}>
-              Order Summary
-            </Typography>
-            <Stack direction="row" sx={{ justifyContent: "space-between", mb: 1 }}>
-              <Typography color="text.secondary">Items</Typography>
-              <Typography data-testid="cart-items">{pieces}</Typography>
-            </Stack>
-            <Stack direction="row" sx={{ justifyContent: "space-between", mb: 3 }}>
-              <Typography sx={{ fontWeight: 700 }}>Total</Typography>
-              <Typography sx={{ fontWeight: 700 }} data-testid="cart-total">
-                {formatRs(total)}
+      {lines.length === 0 ? (
+        // An empty cart says so and offers the catalog; there is nothing to total or check out.
+        <Paper variant="outlined">
+          <EmptyCart />
+        </Paper>
+      ) : (
+        <Grid container spacing={3}>
+          <Grid size={{ xs: 12, md: 8 }}>
+            {phone ? <CartCards lines={lines} /> : <CartTable lines={lines} />}
+          </Grid>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <Paper variant="outlined" component="section" aria-labelledby="order-summary" sx={{ p: 3 }}>
+              <Typography id="order-summary" variant="h2" sx={{ fontSize: "1.25rem", mb: 2 }}>
+                Order Summary
               </Typography>
-            </Stack>
-            <Button variant="contained" size="large" fullWidth onClick={goCheckout}>
-              Go Checkout
-            </Button>
-          </Paper>
+              <Stack direction="row" sx={{ justifyContent: "space-between", mb: 1 }}>
+                <Typography color="text.secondary">Items</Typography>
+                <Typography data-testid="cart-items">{pieces}</Typography>
+              </Stack>
+              <Stack direction="row" sx={{ justifyContent: "space-between", mb: 3 }}>
+                <Typography sx={{ fontWeight: 700 }}>Total</Typography>
+                <Typography sx={{ fontWeight: 700 }} data-testid="cart-total">
+                  {formatRs(total)}
+                </Typography>
+              </Stack>
+              <Button variant="contained" size="large" fullWidth onClick={goCheckout}>
+                Go Checkout
+              </Button>
+            </Paper>
+          </Grid>
         </Grid>
-      </Grid>
+      )}
     </Container>
   );
 }

@@ -19,6 +19,7 @@ import { useState } from "react";
 import { Link, useParams } from "react-router";
 import { useCart } from "../../lib/cart-store.ts";
 import { usePageTitle } from "../../lib/page-title.ts";
+import { QuantityStepper } from "../../lib/quantity-stepper.tsx";
 import { toast } from "../../lib/toast.tsx";
 import { useProduct } from "./catalog-api.ts";
 
@@ -98,9 +99,11 @@ function Gallery({ product }: { product: Product }) {
   );
 }
 
+/** The quantity picker (1 up to the stock) and Add To Cart, which adds that many pieces. */
 function AddToCart({ product }: { product: Product }) {
   const add = useCart((s) => s.add);
   const inCart = useCart((s) => s.lines.some((l) => l.id === product.id));
+  const [quantity, setQuantity] = useState(1);
   if (product.quantity <= 0) {
     return (
       <Button variant="contained" size="large" disabled fullWidth sx={{ maxWidth: { sm: 320 } }}>
@@ -110,19 +113,28 @@ function AddToCart({ product }: { product: Product }) {
   }
   return (
     <Stack spacing={1}>
-      <Button
-        variant="contained"
-        size="large"
-        startIcon={<AddShoppingCartIcon />}
-        fullWidth
-        sx={{ maxWidth: { sm: 320 } }}
-        onClick={() => {
-          if (add(product) === "added") toast(`${product.name} ${MSG.addedToCart}`, "success");
-          else toast(`${product.name} ${MSG.alreadyInCart}`, "warning");
-        }}
-      >
-        Add To Cart
-      </Button>
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: "center", maxWidth: { sm: 420 } }}>
+        <QuantityStepper
+          name={product.name}
+          value={Math.min(quantity, product.quantity)}
+          min={1}
+          max={product.quantity}
+          onChange={setQuantity}
+        />
+        <Button
+          variant="contained"
+          size="large"
+          startIcon={<AddShoppingCartIcon />}
+          fullWidth
+          sx={{ minHeight: 48 }}
+          onClick={() => {
+            if (add(product, quantity) === "added") toast(`${product.name} ${MSG.addedToCart}`, "success");
+            else toast(`${product.name} ${MSG.alreadyInCart}`, "warning");
+          }}
+        >
+          Add To Cart
+        </Button>
+      </Stack>
       {inCart && (
         <MuiLink component={Link} to="/cart" variant="body2">
           In your cart: go to cart

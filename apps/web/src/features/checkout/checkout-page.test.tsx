@@ -7,6 +7,15 @@ import { useSession } from "../../lib/session-store.ts";
 import { FAKE_TOKEN, line } from "../../test/cart-fixtures.ts";
 import { renderAt } from "../../test/render.tsx";
 
+// The screens load lazily and render MUI in jsdom: slow on a busy two-core machine.
+const slow = { timeout: 10_000 };
+
+/** Puts text into a field in one input event (typing key by key is slow in jsdom with MUI). */
+async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
+  await user.click(field);
+  await user.paste(text);
+}
+
 beforeEach(() => {
   useOrderForm.getState().clear();
   useSession.setState({ token: FAKE_TOKEN, userRole: "Customer", userName: "Sita" });
@@ -14,44 +23,62 @@ beforeEach(() => {
 });
 
 describe("checkout", () => {
-  it("shows the SPEC 5 messages, then goes to the summary with valid home-delivery details", async () => {
+  it("marks the wrong fields with the SPEC 5 messages, says how to pay, then goes to the summary", async () => {
     const { router } = renderAt("/checkout");
     const user = userEvent.setup();
-    const confirm = await screen.findByRole("button", { name: "Confirm Checkout" });
+    const confirm = await screen.findByRole("button", { name: "Confirm Checkout" }, slow);
     expect(screen.getByRole("radio", { name: "Store Visit" })).toBeChecked();
+    expect(screen.getByRole("radio", { name: /Pay at the store/ })).toBeChecked();
     expect(screen.getByTestId("checkout-total")).toHaveTextContent("Rs 3,000");
 
     await user.click(confirm);
-    expect(await screen.findByText("Please enter a phone number for store pickup.")).toBeInTheDocument();
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Please enter a phone number for store pickup.",
+    );
+    const phone = screen.getByLabelText("Phone Number");
+    expect(phone).toHaveAttribute("aria-invalid", "true");
+    expect(phone).toHaveFocus();
 
     await user.click(screen.getByRole("radio", { name: "Home Delivery" }));
-    await user.type(screen.getByLabelText("Phone Number"), "9812345678");
+    expect(screen.getByRole("radio", { name: /Cash on delivery/ })).toBeChecked();
+    await fill(user, phone, "9812345678");
+    expect(phone).not.toHaveAttribute("aria-invalid", "true");
+    await fill(user, screen.getByLabelText("City"), "Itahari");
     await user.click(confirm);
     expect(await screen.findByText("Please fill all fields for home delivery.")).toBeInTheDocument();
+    // Only the empty fields are marked, and the first of them has the focus.
+    expect(screen.getByLabelText("City")).not.toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByLabelText("Chowk Name")).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByLabelText("Chowk Name")).toHaveFocus();
+    expect(screen.getByText("Famous landmark is required")).toBeInTheDocument();
 
-    await user.type(screen.getByLabelText("City"), "Itahari");
-    await user.type(screen.getByLabelText("Chowk Name"), "Bhrikuti Chowk");
-    await user.type(screen.getByLabelText("Famous Landmark"), "Big Mart");
-    await user.clear(screen.getByLabelText("Phone Number"));
-    await user.type(screen.getByLabelText("Phone Number"), "9612345678");
-    await user.click(confirm);
-    expect(await screen.findByText("Invalid phone number format")).toBeInTheDocument();
+    await fill(user, screen.getByLabelText("Chowk Name"), "Bhrikuti Chowk");
+    await fill(user, screen.getByLabelText("Famous Landmark"), "Big Mart");
+    // Digits are taken as typed; leaving the field says what is wrong.
+    await user.clear(phone);
+    await fill(user, phone, "96123abc45678");
+    expect(phone).toHaveValue("9612345678");
+    await user.tab();
+    expect(phone).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByText("Invalid phone number format")).toBeInTheDocument();
 
-    await user.clear(screen.getByLabelText("Phone Number"));
-    await user.type(screen.getByLabelText("Phone Number"), "98123abc45678");
-    expect(screen.getByLabelText("Phone Number")).toHaveValue("9812345678");
+    await user.clear(phone);
+    await fill(user, phone, "9812345678");
+    await fill(user, screen.getByLabelText("Note for the shop (optional)"), "Call before coming");
     await user.click(confirm);
     expect(
       await screen.findByText("Order details are valid. Proceeding to checkout summary."),
     ).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe("/checkout-summary"), { timeout: 3000 });
-    expect(await screen.findByText("Bhrikuti Chowk")).toBeInTheDocument();
+    expect(await screen.findByText("Bhrikuti Chowk", {}, slow)).toBeInTheDocument();
+    expect(screen.getByText("Cash on delivery")).toBeInTheDocument();
+    expect(screen.getByText("Call before coming")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Confirm Order" })).toBeInTheDocument();
-  }, 30_000);
+  }, 90_000);
 
   it("keeps the summary closed until the details are valid", async () => {
     const { router } = renderAt("/checkout-summary");
-    await screen.findByRole("button", { name: "Confirm Checkout" });
+    await screen.findByRole("button", { name: "Confirm Checkout" }, slow);
     expect(router.state.location.pathname).toBe("/checkout");
-  }, 15_000);
+  }, 30_000);
 });

@@ -17,28 +17,50 @@ import {
 } from "@mui/material";
 import { type DeliveryType, TIMINGS } from "@shop/shared/constants";
 import { MSG } from "@shop/shared/messages";
-import { orderFormSchema } from "@shop/shared/orders";
+import { ORDER_NOTE_MAX, orderFormSchema } from "@shop/shared/orders";
+import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { Link as RouterLink, useNavigate } from "react-router";
 import { useCart } from "../../lib/cart-store.ts";
-import { checkForm } from "../../lib/check-form.ts";
+import { useFieldErrors } from "../../lib/field-errors.ts";
 import { OfflineNotice } from "../../lib/offline-notice.tsx";
-import { useOrderForm } from "../../lib/order-form-store.ts";
+import { type OrderFormFields, useOrderForm } from "../../lib/order-form-store.ts";
 import { usePageTitle } from "../../lib/page-title.ts";
+import { PhoneField } from "../../lib/phone-field.tsx";
+import { withNext } from "../../lib/return-to.ts";
+import { meQuery } from "../../lib/session-api.ts";
 import { useSession } from "../../lib/session-store.ts";
 import { toast } from "../../lib/toast.tsx";
 import { CheckoutSection } from "./checkout-section.tsx";
 import { OrderLinesSummary } from "./order-lines-summary.tsx";
+import { PaymentChoice } from "./payment-choice.tsx";
 
-/** Checkout step one: delivery type and details, checked with the same schema the server uses. */
+type TextFieldName = "city" | "chowkName" | "famousLandMark";
+
+/**
+ * Checkout step one: delivery type and details, how to pay, and a note for the shop, checked with
+ * the same schema the server uses (each wrong field marked). The phone number comes from the
+ * account until the shopper changes it.
+ */
 export function CheckoutPage() {
   usePageTitle("Checkout");
   const lines = useCart((s) => s.lines);
   const token = useSession((s) => s.token);
   const form = useOrderForm();
   const navigate = useNavigate();
+  const errors = useFieldErrors();
+  const account = useQuery(meQuery(token));
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
+
+  // The account's phone, once, into an empty phone field; a number the shopper typed is kept.
+  const prefilled = useRef(false);
+  const accountPhone = account.data?.phone ?? "";
+  useEffect(() => {
+    if (prefilled.current || !accountPhone) return;
+    prefilled.current = true;
+    if (!useOrderForm.getState().phoneNumber) useOrderForm.getState().patch({ phoneNumber: accountPhone });
+  }, [accountPhone]);
 
   if (!token) {
     return (
@@ -46,7 +68,7 @@ export function CheckoutPage() {
         <Alert
           severity="warning"
           action={
-            <Button component={RouterLink} to="/login">
+            <Button component={RouterLink} to={withNext("/login", "/checkout")}>
               Login
             </Button>
           }
@@ -74,20 +96,27 @@ export function CheckoutPage() {
   }
 
   const home = form.deliveryType === "home";
+  const edit = (fields: Partial<OrderFormFields>) => {
+    form.patch(fields);
+    for (const name of Object.keys(fields)) errors.clear(name);
+  };
+  const text = (name: TextFieldName) => ({
+    value: form[name],
+    onChange: (event: { target: { value: string } }) => edit({ [name]: event.target.value }),
+    ...errors.field(name),
+  });
 
   const confirm = () => {
-    const checked = checkForm(
-      orderFormSchema,
-      {
-        deliveryType: form.deliveryType,
-        phoneNumber: form.phoneNumber,
-        city: form.city,
-        chowkName: form.chowkName,
-        famousLandMark: form.famousLandMark,
-      },
-      MSG.fillAll,
-    );
-    if (!checked) return;
+    const valid = errors.check(orderFormSchema, {
+      deliveryType: form.deliveryType,
+      phoneNumber: form.phoneNumber,
+      city: form.city,
+      chowkName: form.chowkName,
+      famousLandMark: form.famousLandMark,
+      paymentMethod: form.paymentMethod,
+      note: form.note,
+    });
+    if (!valid) return;
     toast(MSG.orderValid, "success");
     timer.current = setTimeout(() => navigate("/checkout-summary"), TIMINGS.checkoutRedirectMs);
   };
@@ -103,6 +132,7 @@ export function CheckoutPage() {
           <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
             <Stack
               component="form"
+              ref={errors.formRef}
               spacing={2.5}
               noValidate
               onSubmit={(event) => {
@@ -116,7 +146,7 @@ export function CheckoutPage() {
                   row
                   aria-labelledby="delivery-type"
                   value={form.deliveryType}
-                  onChange={(event) => form.patch({ deliveryType: event.target.value as DeliveryType })}
+                  onChange={(event) => edit({ deliveryType: event.target.value as DeliveryType })}
                 >
                   <FormControlLabel
                     value="store"
@@ -145,38 +175,54 @@ export function CheckoutPage() {
                   Pick up your order at our shop. We call you on this number when it is ready.
                 </Typography>
               )}
-              <TextField
+              <PhoneField
                 label="Phone Number"
                 value={form.phoneNumber}
-                onChange={(event) =>
-                  form.patch({ phoneNumber: event.target.value.replace(/\D/g, "").slice(0, 10) })
+                onChange={(phoneNumber) => edit({ phoneNumber })}
+                error={errors.errors.phoneNumber}
+                onProblem={(message) => errors.setError("phoneNumber", message)}
+                autoComplete="tel"
+                hint={
+                  accountPhone && form.phoneNumber === accountPhone
+                    ? "From your account. Change it if we should call another number."
+                    : "Ten digits, starting 98 or 97"
                 }
-                slotProps={{ htmlInput: { inputMode: "numeric", autoComplete: "tel" } }}
-                helperText="Ten digits, starting 98 or 97"
               />
               {home && (
                 <>
                   <TextField
                     label="City"
-                    value={form.city}
-                    onChange={(event) => form.patch({ city: event.target.value })}
+                    {...text("city")}
                     slotProps={{ htmlInput: { autoComplete: "address-level2", maxLength: 80 } }}
                   />
                   <TextField
                     label="Chowk Name"
-                    value={form.chowkName}
-                    onChange={(event) => form.patch({ chowkName: event.target.value })}
+                    {...text("chowkName")}
                     slotProps={{ htmlInput: { maxLength: 120 } }}
                   />
                   <TextField
                     label="Famous Landmark"
-                    value={form.famousLandMark}
-                    onChange={(event) => form.patch({ famousLandMark: event.target.value })}
+                    {...text("famousLandMark")}
+                    helperText={errors.errors.famousLandMark ?? "A place near you that a rider can ask for"}
                     slotProps={{ htmlInput: { maxLength: 160 } }}
-                    helperText="A place near you that a rider can ask for"
                   />
                 </>
               )}
+              <PaymentChoice
+                deliveryType={form.deliveryType}
+                value={form.paymentMethod}
+                onChange={(paymentMethod) => edit({ paymentMethod })}
+                error={errors.errors.paymentMethod}
+              />
+              <TextField
+                label="Note for the shop (optional)"
+                value={form.note}
+                onChange={(event) => edit({ note: event.target.value })}
+                multiline
+                minRows={2}
+                {...errors.field("note", `${form.note.length} / ${ORDER_NOTE_MAX}`)}
+                slotProps={{ htmlInput: { maxLength: ORDER_NOTE_MAX } }}
+              />
               <Button type="submit" variant="contained" size="large">
                 Confirm Checkout
               </Button>

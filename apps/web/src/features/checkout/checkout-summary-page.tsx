@@ -1,12 +1,12 @@
 import ArrowBackIcon from "@mui/icons-material/ArrowBack";
 import { Alert, Button, Container, IconButton, Stack, Typography } from "@mui/material";
-import type { Envelope } from "@shop/shared/api";
 import { MSG } from "@shop/shared/messages";
-import { type CreateOrder, type Order, orderFormSchema } from "@shop/shared/orders";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { orderFormSchema } from "@shop/shared/orders";
+import { PAYMENT_METHOD_LABELS } from "@shop/shared/payments";
+import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { Navigate, useNavigate } from "react-router";
-import { authApi, failureMessage } from "../../lib/api.ts";
+import { failureMessage } from "../../lib/api.ts";
 import { cartTotal, useCart } from "../../lib/cart-store.ts";
 import { OfflineNotice } from "../../lib/offline-notice.tsx";
 import { useOrderForm } from "../../lib/order-form-store.ts";
@@ -14,6 +14,7 @@ import { orderKeys } from "../../lib/orders-api.ts";
 import { usePageTitle } from "../../lib/page-title.ts";
 import { useSession } from "../../lib/session-store.ts";
 import { toast } from "../../lib/toast.tsx";
+import { usePlaceOrder } from "./checkout-api.ts";
 import { CheckoutSection } from "./checkout-section.tsx";
 import { OrderLinesSummary } from "./order-lines-summary.tsx";
 
@@ -39,25 +40,7 @@ export function CheckoutSummaryPage() {
   // Set before the cart is emptied, so the guard below does not send a successful shopper back.
   const placed = useRef(false);
 
-  const place = useMutation({
-    mutationFn: async () => {
-      const body: CreateOrder = {
-        orderForm: {
-          deliveryType: form.deliveryType,
-          phoneNumber: form.phoneNumber,
-          city: form.city,
-          chowkName: form.chowkName,
-          famousLandMark: form.famousLandMark,
-          total: cartTotal(lines),
-        },
-        products: lines.map((l) => ({ id: l.id, orderedQuantity: l.orderedQuantity })),
-        token,
-      };
-      const res = await authApi.post<Envelope<Order>>("/orders/create", body, {
-        headers: { "Idempotency-Key": form.attemptKey() },
-      });
-      return res.data;
-    },
+  const place = usePlaceOrder({
     onSuccess: (result) => {
       placed.current = true;
       toast(result.message ?? MSG.checkoutSuccess, "success");
@@ -100,6 +83,8 @@ export function CheckoutSummaryPage() {
                 <Detail label="Famous Landmark" value={form.famousLandMark} />
               </>
             )}
+            <Detail label="Payment" value={PAYMENT_METHOD_LABELS[form.paymentMethod]} />
+            {form.note && <Detail label="Note for the shop" value={form.note} />}
           </Stack>
         </CheckoutSection>
         <CheckoutSection id="summary-items" title="Items">
@@ -123,7 +108,23 @@ export function CheckoutSummaryPage() {
           disabled={place.isPending}
           onClick={() => {
             setServerMessage("");
-            place.mutate();
+            place.mutate({
+              body: {
+                orderForm: {
+                  deliveryType: form.deliveryType,
+                  phoneNumber: form.phoneNumber,
+                  city: form.city,
+                  chowkName: form.chowkName,
+                  famousLandMark: form.famousLandMark,
+                  paymentMethod: form.paymentMethod,
+                  note: form.note,
+                  total: cartTotal(lines),
+                },
+                products: lines.map((l) => ({ id: l.id, orderedQuantity: l.orderedQuantity })),
+                token,
+              },
+              key: form.attemptKey(),
+            });
           }}
         >
           {place.isPending ? "Confirming..." : "Confirm Order"}

@@ -4,6 +4,7 @@ import SupportAgentOutlinedIcon from "@mui/icons-material/SupportAgentOutlined";
 import { Box, Card, CardContent, Container, Grid, Typography } from "@mui/material";
 import { COMPANY } from "@shop/shared/constants";
 import { useScrollAnimations } from "../../lib/aos.ts";
+import { useCompanyContact } from "../../lib/contact-record.ts";
 import { usePageTitle } from "../../lib/page-title.ts";
 import { ContactForm } from "./contact-form.tsx";
 import { PageHero } from "./page-hero.tsx";
@@ -32,6 +33,7 @@ const MAP_SRC = "https://www.google.com/maps?q=Itahari%2C%20Sunsari%2C%20Nepal&z
 export function AboutPage() {
   usePageTitle("About Us", `Who we are: an IT company in ${COMPANY.town}, founded in ${COMPANY.founded}.`);
   useScrollAnimations();
+  const contact = useCompanyContact();
   return (
     <>
       <PageHero title="About Us">
@@ -89,7 +91,7 @@ export function AboutPage() {
             <Typography variant="h2" gutterBottom>
               Find us
             </Typography>
-            <Typography sx={{ color: "text.secondary", mb: 2 }}>{COMPANY.address}</Typography>
+            <Typography sx={{ color: "text.secondary", mb: 2 }}>{contact.address}</Typography>
             <Box
               component="iframe"
               src={MAP_SRC}

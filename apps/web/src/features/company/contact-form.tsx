@@ -1,12 +1,12 @@
 import SendIcon from "@mui/icons-material/Send";
 import { Button, Paper, Stack, TextField, Typography } from "@mui/material";
-import type { Envelope } from "@shop/shared/api";
-import { MESSAGE_MAX, type MessageCreate, messageCreateSchema } from "@shop/shared/company";
-import { useMutation } from "@tanstack/react-query";
+import { MESSAGE_MAX, messageCreateSchema } from "@shop/shared/company";
 import { type FormEvent, useId, useState } from "react";
-import { failure, publicApi } from "../../lib/api.ts";
-import { checkForm } from "../../lib/check-form.ts";
+import { failure } from "../../lib/api.ts";
+import { useFieldErrors } from "../../lib/field-errors.ts";
 import { toast } from "../../lib/toast.tsx";
+import { useSendMessage } from "./company-api.ts";
+import { OpeningHours } from "./opening-hours.tsx";
 
 /**
  * The contact form of About us and Privacy policy (SPEC 2.4): Contact Email and Message, Send.
@@ -17,15 +17,16 @@ export function ContactForm() {
   const id = useId();
   const [email, setEmail] = useState("");
   const [message, setMessage] = useState("");
+  const errors = useFieldErrors();
 
-  const send = useMutation({
-    mutationFn: async (body: MessageCreate) => (await publicApi.post<Envelope>("/message/create", body)).data,
+  const send = useSendMessage({
     onSuccess: (res) => {
       toast(res.message ?? "Message sent", res.severity ?? "success");
       setEmail("");
       setMessage("");
     },
     onError: (error) => {
+      errors.markFromServer(error);
       const res = failure(error);
       toast(res.message ?? "Something went wrong", res.severity ?? "error");
     },
@@ -33,7 +34,7 @@ export function ContactForm() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = checkForm(messageCreateSchema, { email, message }, "Please fill all the fields");
+    const parsed = errors.check(messageCreateSchema, { email, message });
     if (!parsed) return;
     send.mutate(parsed);
   };
@@ -48,28 +49,36 @@ export function ContactForm() {
       <Typography variant="h2" id={`${id}-title`} gutterBottom>
         Contact us
       </Typography>
-      <Typography sx={{ color: "text.secondary", mb: 3 }}>
+      <Typography sx={{ color: "text.secondary", mb: 2 }}>
         Questions about a product, a quote or a service? Write to us and we will reply by e-mail.
       </Typography>
-      <Stack component="form" noValidate onSubmit={submit} spacing={2.5}>
+      <OpeningHours sx={{ mb: 3 }} />
+      <Stack component="form" ref={errors.formRef} noValidate onSubmit={submit} spacing={2.5}>
         <TextField
           id={`${id}-email`}
           label="Contact Email"
           type="email"
           autoComplete="email"
           value={email}
-          onChange={(e) => setEmail(e.target.value)}
+          onChange={(e) => {
+            setEmail(e.target.value);
+            errors.clear("email");
+          }}
+          {...errors.field("email")}
           fullWidth
         />
         <TextField
           id={`${id}-message`}
           label="Message"
           value={message}
-          onChange={(e) => setMessage(e.target.value)}
+          onChange={(e) => {
+            setMessage(e.target.value);
+            errors.clear("message");
+          }}
           multiline
           minRows={4}
           fullWidth
-          helperText={`${message.length} / ${MESSAGE_MAX}`}
+          {...errors.field("message", `${message.length} / ${MESSAGE_MAX}`)}
           slotProps={{ htmlInput: { maxLength: MESSAGE_MAX } }}
         />
         <Button

@@ -1,0 +1,40 @@
+import type { Envelope } from "@shop/shared/api";
+import type { Contact, ContactFields } from "@shop/shared/company";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { authApi } from "../../lib/api.ts";
+import { CONTACT_QUERY_KEY } from "../../lib/contact-record.ts";
+
+/**
+ * Saves the contact record (create when there is none, else update, SPEC 7.5). The answer goes
+ * straight into the shared cache entry, so the footer and strip show the edit at once.
+ */
+export function useSaveContact(
+  contact: Contact | null,
+  options: { onSuccess(): void; onError(error: unknown): void },
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (fields: ContactFields) =>
+      contact
+        ? (await authApi.put<Envelope<Contact>>(`/contact/update/${contact.id}`, fields)).data
+        : (await authApi.post<Envelope<Contact>>("/contact/create", fields)).data,
+    onSuccess: (res) => {
+      queryClient.setQueryData(CONTACT_QUERY_KEY, res.data);
+      options.onSuccess();
+    },
+    onError: options.onError,
+  });
+}
+
+/** DELETE contact/delete/:id; the cache entry becomes "no record". */
+export function useDeleteContact(options: { onSuccess(answer: Envelope<null>): void; onError(): void }) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number) => (await authApi.delete<Envelope<null>>(`/contact/delete/${id}`)).data,
+    onSuccess: (res) => {
+      queryClient.setQueryData(CONTACT_QUERY_KEY, null);
+      options.onSuccess(res);
+    },
+    onError: options.onError,
+  });
+}

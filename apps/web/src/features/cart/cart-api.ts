@@ -1,0 +1,13 @@
+import type { Envelope } from "@shop/shared/api";
+import type { Product } from "@shop/shared/products";
+import { useQuery } from "@tanstack/react-query";
+import { publicApi } from "../../lib/api.ts";
+
+/** The catalog as it is now, so the cart shows today's prices and stock. */
+export function useCurrentProducts() {
+  return useQuery({
+    queryKey: ["products", "all"],
+    queryFn: async () => (await publicApi.get<Envelope<Product[]>>("/products/get-all")).data.data,
+    staleTime: 0,
+  });
+}

@@ -1,0 +1,20 @@
+import type { Envelope } from "@shop/shared/api";
+import type { CreateOrder, Order } from "@shop/shared/orders";
+import { useMutation } from "@tanstack/react-query";
+import { authApi } from "../../lib/api.ts";
+
+/**
+ * POST orders/create (SPEC 7.2) with the checkout's Idempotency-Key: a double tap or a retry
+ * after a lost answer returns the first order instead of placing a second.
+ */
+export function usePlaceOrder(options: {
+  onSuccess(answer: Envelope<Order>): void;
+  onError(error: unknown): void;
+}) {
+  return useMutation({
+    mutationFn: async ({ body, key }: { body: CreateOrder; key: string }) =>
+      (await authApi.post<Envelope<Order>>("/orders/create", body, { headers: { "Idempotency-Key": key } }))
+        .data,
+    ...options,
+  });
+}

@@ -1,0 +1,60 @@
+import {
+  FormControl,
+  FormControlLabel,
+  FormHelperText,
+  FormLabel,
+  Radio,
+  RadioGroup,
+  Typography,
+} from "@mui/material";
+import type { DeliveryType } from "@shop/shared/constants";
+import {
+  PAYMENT_METHOD_HINTS,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS_FOR,
+  type PaymentMethod,
+} from "@shop/shared/payments";
+
+interface Props {
+  deliveryType: DeliveryType;
+  value: PaymentMethod;
+  onChange(method: PaymentMethod): void;
+  error: string | undefined;
+}
+
+/**
+ * How to pay: the methods the chosen delivery type offers (cash on delivery for home delivery, pay
+ * at the store for pickup), each with what it means, so nobody reaches the summary unsure.
+ */
+export function PaymentChoice({ deliveryType, value, onChange, error }: Props) {
+  const methods = PAYMENT_METHODS_FOR[deliveryType];
+  return (
+    <FormControl error={Boolean(error)}>
+      <FormLabel id="payment-method">Payment</FormLabel>
+      <RadioGroup
+        aria-labelledby="payment-method"
+        value={value}
+        onChange={(event) => onChange(event.target.value as PaymentMethod)}
+      >
+        {methods.map((method) => (
+          <FormControlLabel
+            key={method}
+            value={method}
+            control={<Radio slotProps={{ input: { "aria-invalid": error ? "true" : undefined } }} />}
+            label={
+              <span>
+                <Typography component="span" sx={{ fontWeight: 500 }}>
+                  {PAYMENT_METHOD_LABELS[method]}
+                </Typography>
+                <Typography component="span" variant="body2" color="text.secondary" sx={{ display: "block" }}>
+                  {PAYMENT_METHOD_HINTS[method]}
+                </Typography>
+              </span>
+            }
+          />
+        ))}
+      </RadioGroup>
+      {error && <FormHelperText>{error}</FormHelperText>}
+    </FormControl>
+  );
+}

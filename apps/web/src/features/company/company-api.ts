@@ -1,0 +1,15 @@
+import type { Envelope } from "@shop/shared/api";
+import type { MessageCreate } from "@shop/shared/company";
+import { useMutation } from "@tanstack/react-query";
+import { publicApi } from "../../lib/api.ts";
+
+/** POST message/create (SPEC 7.5): the contact form's message to the shop. */
+export function useSendMessage(options: {
+  onSuccess(answer: Envelope): void;
+  onError(error: unknown): void;
+}) {
+  return useMutation({
+    mutationFn: async (body: MessageCreate) => (await publicApi.post<Envelope>("/message/create", body)).data,
+    ...options,
+  });
+}

@@ -1,0 +1,84 @@
+import type { Severity } from "@shop/shared/api";
+import { checkFields, type FormProblems } from "@shop/shared/form-errors";
+import { installZodMessages } from "@shop/shared/zod-messages";
+import type { ReactNode } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { ZodType } from "zod";
+import { failure } from "./api.ts";
+import { toast } from "./toast.tsx";
+
+// Zod and its message set load with the first screen that checks a form, not with every page: a
+// shopper browsing the catalog never downloads them. Every form check goes through here.
+installZodMessages();
+
+/** The first marked control of a form: MUI puts aria-invalid on the input (or the select's combobox). */
+const INVALID = '[aria-invalid="true"]:not([aria-hidden="true"])';
+
+/**
+ * Field-level errors of one form. A failed check marks every wrong field (`aria-invalid`, the
+ * message under it), shows the summary as a toast and moves the focus to the first wrong field;
+ * typing in a field clears its mark. The problems come from the shared schema the server checks
+ * with, or from the server's answer (its `fields`), so both sides mark the same fields.
+ */
+export function useFieldErrors() {
+  const formRef = useRef<HTMLFormElement | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [focusRequest, setFocusRequest] = useState(0);
+
+  useEffect(() => {
+    if (focusRequest > 0) formRef.current?.querySelector<HTMLElement>(INVALID)?.focus();
+  }, [focusRequest]);
+
+  const show = useCallback((problems: FormProblems, severity: Severity = "warning") => {
+    // Marks found on leaving a field stay: the schema may stop at an earlier rule (every field
+    // filled) before it judges that field again. Editing a field clears its own mark.
+    setErrors((current) => ({ ...current, ...problems.fields }));
+    toast(problems.message, severity);
+    setFocusRequest((n) => n + 1);
+  }, []);
+
+  /** The parsed values, or undefined after marking what is wrong. */
+  const check = useCallback(
+    <T>(schema: ZodType<T>, values: unknown): T | undefined => {
+      const checked = checkFields(schema, values);
+      if (checked.ok) {
+        setErrors({});
+        return checked.data;
+      }
+      show(checked.problems);
+      return undefined;
+    },
+    [show],
+  );
+
+  /** Marks the fields a refused call named; true when it named any (the caller still shows its toast). */
+  const markFromServer = useCallback((error: unknown): boolean => {
+    const fields = failure(error).fields;
+    if (!fields || Object.keys(fields).length === 0) return false;
+    setErrors(fields);
+    setFocusRequest((n) => n + 1);
+    return true;
+  }, []);
+
+  /** Sets or clears one field's message (a check on leaving the field, a picture refused on choosing). */
+  const setError = useCallback((name: string, message: string | null | undefined) => {
+    setErrors((current) => {
+      if ((current[name] ?? null) === (message ?? null)) return current;
+      const { [name]: _gone, ...rest } = current;
+      return message ? { ...rest, [name]: message } : rest;
+    });
+  }, []);
+
+  const clear = useCallback((name: string) => setError(name, null), [setError]);
+  const reset = useCallback(() => setErrors({}), []);
+
+  /** An MUI TextField's error props: marked, with the message under it (or the hint when all is well). */
+  const field = (name: string, hint?: ReactNode) => ({
+    error: Boolean(errors[name]),
+    helperText: errors[name] ?? hint,
+  });
+
+  return { formRef, errors, show, check, markFromServer, setError, clear, reset, field };
+}
+
+export type FieldErrors = ReturnType<typeof useFieldErrors>;

@@ -1,0 +1,47 @@
+import { TextField } from "@mui/material";
+import { phoneDigits, phoneProblem } from "@shop/shared/phone";
+
+interface Props {
+  label: string;
+  value: string;
+  onChange(value: string): void;
+  /** The field's current message, if it is marked. */
+  error: string | undefined;
+  /** Called on leaving the field with what is wrong with the number (null when nothing is). */
+  onProblem(message: string | null): void;
+  autoComplete?: string;
+  /** Shown under the field while it is not marked. */
+  hint?: string;
+}
+
+/**
+ * A Nepali mobile number: digits are taken as typed (a mistyped prefix stays visible to correct,
+ * never silently dropped) and the number is judged when the shopper leaves the field.
+ */
+export function PhoneField({
+  label,
+  value,
+  onChange,
+  error,
+  onProblem,
+  autoComplete = "tel-national",
+  hint = "Ten digits, starting 98 or 97",
+}: Props) {
+  return (
+    <TextField
+      label={label}
+      type="tel"
+      autoComplete={autoComplete}
+      value={value}
+      onChange={(e) => {
+        onChange(phoneDigits(e.target.value));
+        if (error) onProblem(null);
+      }}
+      onBlur={() => onProblem(phoneProblem(value))}
+      error={Boolean(error)}
+      helperText={error ?? hint}
+      slotProps={{ htmlInput: { inputMode: "numeric" } }}
+      fullWidth
+    />
+  );
+}

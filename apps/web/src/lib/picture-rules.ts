@@ -1,0 +1,17 @@
+import type { Envelope } from "@shop/shared/api";
+import { DEFAULT_UPLOAD_MAX_BYTES, PICTURE_TYPES, type UploadRules } from "@shop/shared/uploads";
+import { useQuery } from "@tanstack/react-query";
+import { publicApi } from "./api.ts";
+
+/**
+ * The server's picture rules (its size limit is a setting). Until they arrive, or if the call
+ * fails, the default limit is assumed; the server checks every file again anyway.
+ */
+export function usePictureRules(): UploadRules {
+  const rules = useQuery({
+    queryKey: ["picture-rules"],
+    queryFn: async () => (await publicApi.get<Envelope<UploadRules>>("/picture-rules")).data.data,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  return rules.data ?? { maxBytes: DEFAULT_UPLOAD_MAX_BYTES, types: [...PICTURE_TYPES] };
+}
