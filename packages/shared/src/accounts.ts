@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { EMAIL_PATTERN, PASSWORD_MAX, PASSWORD_MIN, PHONE_PATTERN, ROLES } from "./constants.ts";
 import { MSG } from "./messages.ts";
+import { pageQuery, pageSchema, searchText } from "./paging.ts";
 
 /** Texts of the account rules that SPEC leaves open; both sides show the same words. */
 export const ACCOUNT_MSG = {
@@ -167,5 +168,13 @@ export const adminUserSchema = z.object({
   role: z.enum(ROLES),
   deleted: z.boolean(),
   activeStatus: z.boolean(),
+  /** When the account was made (registration). */
+  createdDate: z.string(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
+
+/** The admin's user list: paged like every admin list, searched by name, e-mail or phone. */
+export const userListQuerySchema = z.object({ ...pageQuery, q: searchText });
+export type UserListQuery = z.infer<typeof userListQuerySchema>;
+
+export const adminUserPageSchema = pageSchema(adminUserSchema);

@@ -7,6 +7,7 @@ import { healthRoutes } from "./health/health-routes.ts";
 import { messageRoutes } from "./messages/messages-routes.ts";
 import { orderRoutes } from "./orders/orders-routes.ts";
 import { productRoutes } from "./products/products-routes.ts";
+import { shopTimeRoutes } from "./shop-time/shop-time-routes.ts";
 import { softwareRoutes } from "./software/software-routes.ts";
 
 /** Every feature's routes, under /api. Each feature keeps its routes in its own folder. */
@@ -20,4 +21,5 @@ export async function registerFeatureRoutes(app: FastifyInstance): Promise<void>
   await app.register(messageRoutes);
   await app.register(contactRoutes);
   await app.register(softwareRoutes);
+  await app.register(shopTimeRoutes);
 }

@@ -3,7 +3,7 @@ import path from "node:path";
 import { CATEGORIES } from "@shop/shared/constants";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contacts, products, software, stockHistory, users } from "../db/schema.ts";
+import { contacts, messages, orders, products, software, stockHistory, users } from "../db/schema.ts";
 import { verifyPassword } from "../lib/passwords.ts";
 import { createTestApp, type TestApp } from "../test/test-app.ts";
 import { seed } from "./seed.ts";
@@ -37,8 +37,11 @@ describe("seed", () => {
       expect(existsSync(path.join(t.app.paths.uploads, p.mainFile))).toBe(true);
       expect(p.pricePaisa).toBeGreaterThan(0);
     }
-    // A product's initial stock is the first row of its history.
-    const [history] = await t.app.db.select({ n: count() }).from(stockHistory);
+    // Every product's first stock is one row of its history (the demo orders' sales follow it).
+    const [history] = await t.app.db
+      .select({ n: count() })
+      .from(stockHistory)
+      .where(eq(stockHistory.kind, "initial_stock"));
     expect(history?.n).toBe(catalog.filter((p) => p.quantity > 0).length);
 
     expect(await t.app.db.select().from(software)).toHaveLength(2);
@@ -73,6 +76,10 @@ describe("seed without a password", () => {
       const [admin] = await other.app.db.select().from(users);
       expect(await verifyPassword(admin!.passwordHash, result.generatedPassword!)).toBe(true);
       expect(await other.app.db.select({ n: count() }).from(products)).toEqual([{ n: 0 }]);
+      // SEED_DEMO=false: no demo customers, orders or messages either.
+      expect(await other.app.db.select({ n: count() }).from(users)).toEqual([{ n: 1 }]);
+      expect(await other.app.db.select({ n: count() }).from(orders)).toEqual([{ n: 0 }]);
+      expect(await other.app.db.select({ n: count() }).from(messages)).toEqual([{ n: 0 }]);
     } finally {
       await other.close();
     }

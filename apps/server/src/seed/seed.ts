@@ -12,6 +12,11 @@ import { createContact } from "../modules/contact/contact-service.ts";
 import { createProduct } from "../modules/products/products-service.ts";
 import { createSoftware } from "../modules/software/software-service.ts";
 import { DEMO_PRODUCTS, DEMO_SOFTWARE } from "./demo-catalog.ts";
+import { demoDemand, planDemoOrders, seedDemoOrders } from "./demo-orders.ts";
+
+/** A made-up PAN for the demo contact record (the owner enters the shop's own). */
+const DEMO_PAN = "609876543";
+
 import { type DrawingKind, drawPicture } from "./pictures.ts";
 
 export interface SeedResult {
@@ -23,7 +28,7 @@ export interface SeedResult {
 
 /**
  * Seeds an empty database: the first admin, and with SEED_DEMO the demo catalog, the two
- * software offerings and the contact record. A database that has any user is never touched.
+ * software offerings, the contact record, and demo customers, orders and messages. A database that has any user is never touched.
  * Everything goes through the feature services, so seeded data obeys the same rules.
  */
 export async function seed(db: Db, config: Config, uploadsDir: string): Promise<SeedResult> {
@@ -43,8 +48,12 @@ export async function seed(db: Db, config: Config, uploadsDir: string): Promise<
       )
     : [];
 
+  const now = new Date();
+  const plan = config.SEED_DEMO ? planDemoOrders(now, config.SHOP_TIMEZONE) : [];
+  const demand = demoDemand(plan);
+
   await db.transaction(async (tx) => {
-    await createUser(tx, {
+    const admin = await createUser(tx, {
       fullName: "Shop Admin",
       email: config.ADMIN_EMAIL,
       phone: COMPANY.mobiles[0],
@@ -52,9 +61,10 @@ export async function seed(db: Db, config: Config, uploadsDir: string): Promise<
       role: "Admin",
     });
     if (!config.SEED_DEMO) return;
+    const productIds: number[] = [];
     for (const [i, p] of DEMO_PRODUCTS.entries()) {
       const [main, ...extra] = productPictures[i]!;
-      await createProduct(
+      const product = await createProduct(
         tx,
         {
           name: p.name,
@@ -63,7 +73,8 @@ export async function seed(db: Db, config: Config, uploadsDir: string): Promise<
           category: p.category,
           pricePaisa: rupeesToPaisa(p.price),
           youSavedPaisa: rupeesToPaisa(p.youSaved),
-          quantity: p.quantity,
+          // The demo orders sell the extra pieces, leaving the catalog's stock.
+          quantity: p.quantity + demand[i]!,
           description: p.description,
           mainFile: main!,
           optionalFile1: extra[0] ?? null,
@@ -72,6 +83,7 @@ export async function seed(db: Db, config: Config, uploadsDir: string): Promise<
         },
         null,
       );
+      productIds.push(product.id);
     }
     for (const [i, s] of DEMO_SOFTWARE.entries()) {
       await createSoftware(tx, {
@@ -92,9 +104,11 @@ export async function seed(db: Db, config: Config, uploadsDir: string): Promise<
         faxNumber: COMPANY.landline,
         openingHours: `${COMPANY.openingHours}, ${COMPANY.openingDays}`,
         time: "10:00 - 17:00 NPT",
+        panNumber: DEMO_PAN,
       },
       config.SHOP_TIMEZONE,
     );
+    await seedDemoOrders(tx, { admin, productIds, plan, timeZone: config.SHOP_TIMEZONE, now });
   });
   return {
     seeded: true,
