@@ -47,7 +47,8 @@ describe("seed", () => {
     expect(await t.app.db.select().from(software)).toHaveLength(2);
     const [contact] = await t.app.db.select().from(contacts);
     expect(contact?.createdNepDate).toMatch(/^20\d\d-\d\d-\d\d$/);
-  });
+    // Drawing the pictures and placing the demo orders takes a while on a busy machine.
+  }, 180_000);
 
   it("never touches a database that already has data", async () => {
     const before = await t.app.db.select({ n: count() }).from(products);

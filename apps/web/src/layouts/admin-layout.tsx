@@ -5,17 +5,57 @@ import { Navigate, NavLink, Outlet } from "react-router";
 import { useAdminGuard } from "../lib/admin-guard.ts";
 import { LogoutDialog } from "../lib/logout-dialog.tsx";
 import { useSession } from "../lib/session-store.ts";
+import { useWaiting, type Waiting } from "../lib/waiting-api.ts";
 
 /** Sidebar entries as SPEC 2.1 names them. */
-const SIDEBAR = [
+const SIDEBAR: { to: string; label: string; end?: boolean; count?: keyof Waiting; counted?: string }[] = [
   { to: "/admin", label: "DashBoard", end: true },
   { to: "/admin/ad-product", label: "Products" },
-  { to: "/admin/ad-message", label: "Order" },
+  { to: "/admin/ad-message", label: "Order", count: "pendingOrders", counted: "pending" },
   { to: "/admin/ad-contact", label: "Contact" },
-  { to: "/admin/ad-userMessage", label: "Message" },
+  { to: "/admin/ad-userMessage", label: "Message", count: "unreadMessages", counted: "unread" },
   { to: "/admin/ad-software", label: "Software" },
   { to: "/admin/ad-user", label: "Users" },
-] as const;
+];
+
+/** Hidden from sight, read by screen readers. */
+const SR_ONLY = {
+  position: "absolute",
+  width: 1,
+  height: 1,
+  overflow: "hidden",
+  clip: "rect(0 0 0 0)",
+  whiteSpace: "nowrap",
+} as const;
+
+/** A count beside a sidebar entry ("3"), read as "3 pending". */
+function Count({ n, what }: { n: number; what: string }) {
+  if (n <= 0) return null;
+  return (
+    <Box
+      component="span"
+      data-testid={`sidebar-${what}`}
+      sx={{
+        ml: 1,
+        px: 0.9,
+        minWidth: 22,
+        textAlign: "center",
+        borderRadius: 11,
+        bgcolor: "secondary.main",
+        color: "#111",
+        fontSize: 12,
+        fontWeight: 700,
+        lineHeight: "22px",
+      }}
+    >
+      {n}
+      <Box component="span" sx={SR_ONLY}>
+        {" "}
+        {what}
+      </Box>
+    </Box>
+  );
+}
 
 /** On a phone the sidebar is one scrolling row: entries keep their width instead of overlapping. */
 const FLEX = { xs: "0 0 auto", md: "initial" } as const;
@@ -26,6 +66,7 @@ export function AdminLayout() {
   const clearSession = useSession((s) => s.clear);
   const storedAdmin = useSession((s) => s.userRole === "Admin");
   const [confirmLogout, setConfirmLogout] = useState(false);
+  const waiting = useWaiting(guard !== "refused");
 
   // The server said no to a stored Admin role (session ended, role changed): forget the session.
   useEffect(() => {
@@ -49,10 +90,13 @@ export function AdminLayout() {
               <ListItemButton
                 component={NavLink}
                 to={item.to}
-                end={"end" in item}
+                end={item.end === true}
                 sx={{ "&.active": { bgcolor: "primary.main" }, whiteSpace: "nowrap" }}
               >
-                <ListItemText primary={item.label} />
+                <ListItemText primary={item.label} sx={{ flex: "0 1 auto" }} />
+                {item.count && waiting.data && (
+                  <Count n={waiting.data[item.count]} what={item.counted ?? ""} />
+                )}
               </ListItemButton>
             </ListItem>
           ))}
