@@ -120,11 +120,13 @@ describe("the order desk", () => {
     const admin = await adminPage(adminContext);
     await admin.goto("/admin/ad-message");
     await admin.getByLabel("Search orders").fill(number);
+    await admin.waitForURL(/q=%23/);
     const row = admin.getByTestId(`admin-order-${id}`);
     await row.waitFor();
     await expect.poll(() => admin.getByRole("row").count()).toBe(2);
     expect(await row.textContent()).toContain(number);
     await admin.getByLabel("Search orders").fill("9812340001");
+    await admin.waitForURL(/q=9812340001/);
     await row.waitFor();
     await screenshot(admin, "order-desk-search-desktop");
     await row.getByRole("link", { name: `View order ${number}` }).click();

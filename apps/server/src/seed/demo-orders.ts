@@ -88,11 +88,8 @@ export function planDemoOrders(now: Date, timeZone: string): PlannedOrder[] {
   const today = shopCalendarDate(now, timeZone);
   const plan: PlannedOrder[] = [];
   for (let i = 0; i < DEMO_ORDER_COUNT; i++) {
-    // Oldest first, about one every six days, a little busier lately.
-    const daysAgo = Math.max(
-      0,
-      Math.round(360 * ((DEMO_ORDER_COUNT - 1 - i) / (DEMO_ORDER_COUNT - 1)) ** 1.2),
-    );
+    // Oldest first, from a year ago to today, busier lately (the shop is growing).
+    const daysAgo = Math.max(0, Math.round(360 * ((DEMO_ORDER_COUNT - 1 - i) / (DEMO_ORDER_COUNT - 1)) ** 2));
     // Mostly during opening hours; some in the evening, one just after midnight.
     const minutes =
       i === DEMO_ORDER_COUNT - 6 ? 30 : random.next() < 0.8 ? 600 + random.int(540) : 1140 + random.int(240);

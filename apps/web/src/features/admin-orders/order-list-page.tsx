@@ -19,7 +19,7 @@ import { FILTER_LABELS, ORDER_FILTERS, type OrderFilter } from "@shop/shared/ord
 import type { Order } from "@shop/shared/orders";
 import { ADMIN_PAGE_SIZE } from "@shop/shared/paging";
 import { useEffect, useState } from "react";
-import { useSearchParams } from "react-router";
+import { useNavigation, useSearchParams } from "react-router";
 import { failureMessage } from "../../lib/api.ts";
 import { usePageTitle } from "../../lib/page-title.ts";
 import { type DeskQuery, useDeleteOrder, useExportCsv, useOrderDesk } from "./admin-orders-api.ts";
@@ -63,11 +63,13 @@ export function OrderListPage() {
   const [deleting, setDeleting] = useState<Order | null>(null);
   const remove = useDeleteOrder(() => setDeleting(null));
 
-  // The search is sent once typing pauses, not on every key.
+  // The search is sent once typing pauses, not on every key; not once the owner has clicked away
+  // (the next screen may still be loading, and the search would pull them back here).
   const [typed, setTyped] = useState(query.q ?? "");
+  const leaving = useNavigation().state !== "idle";
   useEffect(() => {
     const trimmed = typed.trim();
-    if (trimmed === (query.q ?? "")) return;
+    if (leaving || trimmed === (query.q ?? "")) return;
     const timer = setTimeout(() => change({ q: trimmed || undefined }), 350);
     return () => clearTimeout(timer);
   });

@@ -87,8 +87,8 @@ export function OrderTable({ orders, onDelete }: { orders: Order[]; onDelete: (o
           {orders.map((order) => (
             <TableRow key={order.id} data-testid={`admin-order-${order.id}`} hover>
               <TableCell sx={{ fontWeight: 700, whiteSpace: "nowrap" }}>{orderNumber(order.id)}</TableCell>
-              <TableCell sx={{ fontWeight: 500 }}>{order.users.fullName}</TableCell>
-              <TableCell>{deliveryOf(order)}</TableCell>
+              <TableCell sx={{ fontWeight: 500, minWidth: 120 }}>{order.users.fullName}</TableCell>
+              <TableCell sx={{ whiteSpace: "nowrap" }}>{deliveryOf(order)}</TableCell>
               <TableCell sx={{ whiteSpace: "nowrap" }}>{order.orderForm.phoneNumber}</TableCell>
               <TableCell sx={{ minWidth: 140 }}>{order.products.map((p) => p.name).join(", ")}</TableCell>
               <TableCell align="right" sx={{ whiteSpace: "nowrap" }}>
@@ -97,7 +97,7 @@ export function OrderTable({ orders, onDelete }: { orders: Order[]; onDelete: (o
               <TableCell>
                 <OrderStatusChip order={order} />
               </TableCell>
-              <TableCell sx={{ minWidth: 150, fontSize: "0.8rem" }}>
+              <TableCell sx={{ whiteSpace: "nowrap", fontSize: "0.8rem" }}>
                 <ShopDate iso={order.createdDate} stacked />
               </TableCell>
               <TableCell align="center">

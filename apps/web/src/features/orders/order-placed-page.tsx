@@ -115,8 +115,9 @@ export function OrderPlacedPage() {
             <Typography variant="h1" sx={{ fontSize: { xs: "1.6rem", md: "2.1rem" } }}>
               Order {orderNumber(o.id)} placed
             </Typography>
-            <Typography color="text.secondary">
-              Thank you, {o.users.fullName}. Placed <ShopDate iso={o.createdDate} />.
+            <Typography color="text.secondary">Thank you, {o.users.fullName}.</Typography>
+            <Typography color="text.secondary" variant="body2">
+              Placed <ShopDate iso={o.createdDate} />
             </Typography>
           </Box>
         </Stack>
