@@ -205,6 +205,7 @@ describe("the order desk", () => {
     await screenshot(page, "order-desk-list-desktop");
 
     await page.getByRole("tab", { name: /^Completed/ }).click();
+    await page.waitForURL(/status=Completed/);
     const from = shopDay(new Date(Date.now() - 200 * 86_400_000));
     await page.getByLabel("From (Nepal date)").fill(from);
     await page.waitForURL(/status=Completed.*from=|from=.*status=Completed/);

@@ -37,15 +37,20 @@ function useDeskQuery(): [DeskQuery, (change: Partial<DeskQuery>) => void] {
     to: search.get("to") ?? undefined,
     page: Math.max(1, Number(search.get("page")) || 1),
   };
-  const change = (next: Partial<DeskQuery>) => {
-    const merged = { ...query, page: 1, ...next };
-    const params = new URLSearchParams();
-    for (const [key, value] of Object.entries(merged)) {
-      if (value !== undefined && value !== "" && !(key === "page" && value === 1))
-        params.set(key, String(value));
-    }
-    setSearch(params, { replace: true });
-  };
+  // From the address as it is now, not as this render saw it: two quick changes both count.
+  const change = (next: Partial<DeskQuery>) =>
+    setSearch(
+      (current) => {
+        const params = new URLSearchParams(current);
+        params.delete("page");
+        for (const [key, value] of Object.entries(next)) {
+          if (value === undefined || value === "" || (key === "page" && value === 1)) params.delete(key);
+          else params.set(key, String(value));
+        }
+        return params;
+      },
+      { replace: true },
+    );
   return [query, change];
 }
 
@@ -180,7 +185,7 @@ export function OrderListPage() {
             <Pagination
               count={pages}
               page={Math.min(query.page, pages)}
-              onChange={(_e, page) => change({ ...filters, page })}
+              onChange={(_e, page) => change({ page })}
               color="primary"
               siblingCount={phone ? 0 : 1}
               aria-label="Order pages"

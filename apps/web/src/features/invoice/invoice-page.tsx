@@ -5,7 +5,6 @@ import {
   Box,
   Button,
   CircularProgress,
-  GlobalStyles,
   Stack,
   ToggleButton,
   ToggleButtonGroup,
@@ -29,12 +28,13 @@ import { useShopTimeZone } from "../../lib/shop-time-api.ts";
 type Format = "a4" | "receipt";
 
 /**
- * Paper sizes: an A4 sheet, or the 80 mm roll of a receipt printer (72 mm printable, as long as
- * the bill). Only the chosen one is given to the printer.
+ * Paper sizes: an A4 sheet, or the 80 mm roll of a receipt printer (72 mm printable). CSS has no
+ * "as long as the content" page, so the roll is given the length receipt printer drivers use
+ * (297 mm); they cut after the last line. Only the chosen size is given to the printer.
  */
 const PAGE: Record<Format, string> = {
   a4: "@page { size: A4; margin: 14mm; }",
-  receipt: "@page { size: 80mm auto; margin: 4mm; }",
+  receipt: "@page { size: 80mm 297mm; margin: 4mm; }",
 };
 
 function Line({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
@@ -237,7 +237,8 @@ export function InvoicePage() {
         "@media print": { bgcolor: "white", p: 0 },
       }}
     >
-      <GlobalStyles styles={`${PAGE[format]} @media print { body { background: white; } }`} />
+      {/* A plain style element: the paper size must reach the printer as an @page rule. */}
+      <style>{`${PAGE[format]} @media print { body { background: white; } }`}</style>
       <Stack
         direction="row"
         spacing={1}
@@ -266,6 +267,7 @@ export function InvoicePage() {
             value && setSearch(value === "a4" ? {} : { format: value }, { replace: true })
           }
           aria-label="Paper"
+          sx={{ bgcolor: "background.paper" }}
         >
           <ToggleButton value="a4">A4</ToggleButton>
           <ToggleButton value="receipt">Receipt 80 mm</ToggleButton>
