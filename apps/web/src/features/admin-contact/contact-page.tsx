@@ -19,68 +19,25 @@ import {
   TableRow,
   Typography,
 } from "@mui/material";
-import type { Envelope } from "@shop/shared/api";
-import {
-  CONTACT_DELETE_CONFIRM,
-  CONTACT_FIELDS,
-  type Contact,
-  type ContactFields,
-  NO_CONTACT,
-} from "@shop/shared/company";
-import { MSG } from "@shop/shared/messages";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { CONTACT_DELETE_CONFIRM, CONTACT_FIELDS, NO_CONTACT } from "@shop/shared/company";
 import { useState } from "react";
 import { PageLoading } from "../../layouts/page-loading.tsx";
-import { authApi, failure, failureMessage } from "../../lib/api.ts";
-import { CONTACT_QUERY_KEY, useContactRecord } from "../../lib/contact-record.ts";
+import { failureMessage } from "../../lib/api.ts";
+import { useContactRecord } from "../../lib/contact-record.ts";
 import { usePageTitle } from "../../lib/page-title.ts";
 import { ShopDate } from "../../lib/shop-date.tsx";
-import { toast } from "../../lib/toast.tsx";
+import { useDeleteContact, useSaveContact } from "./contact-api.ts";
 import { ContactFormDialog } from "./contact-form-dialog.tsx";
 
 /** The contact record (SPEC 2.5): a field/value table, Add when there is none, Edit and Delete. */
 export function ContactPage() {
   usePageTitle("Contact");
-  const queryClient = useQueryClient();
   const record = useContactRecord();
   const [editing, setEditing] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const contact = record.data ?? null;
-
-  const done = (data: Contact | null) => queryClient.setQueryData(CONTACT_QUERY_KEY, data);
-
-  const save = useMutation({
-    mutationFn: async (fields: ContactFields) =>
-      contact
-        ? (await authApi.put<Envelope<Contact>>(`/contact/update/${contact.id}`, fields)).data
-        : (await authApi.post<Envelope<Contact>>("/contact/create", fields)).data,
-    onSuccess: (res) => {
-      done(res.data);
-      setEditing(false);
-      toast(contact ? MSG.contactUpdated : MSG.contactAdded, "success");
-    },
-    onError: (error) => {
-      const res = failure(error);
-      // A validation message helps the admin fix the form; anything else is the spec's general error.
-      toast(
-        res.status === 400 || res.status === 409 ? (res.message ?? MSG.contactError) : MSG.contactError,
-        "error",
-      );
-    },
-  });
-
-  const remove = useMutation({
-    mutationFn: async (id: number) => (await authApi.delete<Envelope<null>>(`/contact/delete/${id}`)).data,
-    onSuccess: (res) => {
-      done(null);
-      setConfirmDelete(false);
-      toast(res.message ?? "Contact deleted", "success");
-    },
-    onError: () => {
-      setConfirmDelete(false);
-      toast(MSG.contactError, "error");
-    },
-  });
+  const save = useSaveContact(contact, () => setEditing(false));
+  const remove = useDeleteContact(() => setConfirmDelete(false));
 
   return (
     <Box sx={{ maxWidth: 900 }}>
