@@ -43,7 +43,7 @@ export function ProductHistoryPage() {
               </TableCell>
               <TableCell>{row.changeType}</TableCell>
               <TableCell>{row.remarks}</TableCell>
-              <TableCell sx={{ minWidth: 160 }}>
+              <TableCell sx={{ fontSize: "0.8rem" }}>
                 {/* In the time zone the row was written in, which the shop's own is unless it moved. */}
                 <ShopDate iso={row.createdDate} timeZone={row.localTimeZone} stacked />
               </TableCell>
