@@ -6,11 +6,14 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { sql } from "drizzle-orm";
+import { shopDay } from "@shop/shared/dates";
+import type { OrderListQuery } from "@shop/shared/order-desk";
+import { eq, sql } from "drizzle-orm";
 import { buildApp } from "../apps/server/src/app.ts";
 import { loadConfig } from "../apps/server/src/config.ts";
 import { drizzleOnPglite, migratePglite, openPglite } from "../apps/server/src/db/pglite.ts";
 import { openPostgres } from "../apps/server/src/db/postgres.ts";
+import { users } from "../apps/server/src/db/schema.ts";
 import type { Database } from "../apps/server/src/db/types.ts";
 import { signToken } from "../apps/server/src/lib/tokens.ts";
 import { createUser } from "../apps/server/src/modules/accounts/users-service.ts";
@@ -19,6 +22,8 @@ import {
   periodFigures,
   salesByMonth,
 } from "../apps/server/src/modules/dashboard/dashboard-service.ts";
+import { filteredOrders, orderDesk } from "../apps/server/src/modules/orders/order-desk-service.ts";
+import { ordersCsv } from "../apps/server/src/modules/orders/order-export.ts";
 import { seed } from "../apps/server/src/seed/seed.ts";
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
@@ -93,7 +98,10 @@ async function main() {
 
   let start = performance.now();
   await seed(db, config, app.paths.uploads);
-  line("seed (admin + demo catalog with pictures)", `${Math.round(performance.now() - start)} ms`);
+  line(
+    "seed (admin, demo catalog with pictures, demo customers, orders and messages)",
+    `${Math.round(performance.now() - start)} ms`,
+  );
 
   // 100,000 orders spread over the last 400 days, one in ten cancelled or rejected.
   const customer = await createUser(db, {
@@ -137,6 +145,26 @@ async function main() {
     `${(await timeIt(20, () => salesByMonth(db, tz))).toFixed(2)} ms`,
   );
   line("dashboard low stock (median of 20)", `${(await timeIt(20, () => lowStock(db))).toFixed(2)} ms`);
+  // The order desk: one page of 25 with the counts per status, as the owner opens it.
+  const [admin] = await db.select().from(users).where(eq(users.role, "Admin"));
+  const deskPage = (query: OrderListQuery) => orderDesk(db, admin!, { page: 1, pageSize: 25, ...query }, tz);
+  line("order desk first page (median of 20)", `${(await timeIt(20, () => deskPage({}))).toFixed(2)} ms`);
+  line(
+    "order desk Pending, this month (median of 20)",
+    `${(await timeIt(20, () => deskPage({ status: "Pending", from: shopDay(new Date(Date.now() - 30 * 86_400_000)) }))).toFixed(2)} ms`,
+  );
+  line(
+    "order desk search by customer name (median of 20)",
+    `${(await timeIt(20, () => deskPage({ q: "Customer 77" }))).toFixed(2)} ms`,
+  );
+  line(
+    "order desk search by phone digits (median of 20)",
+    `${(await timeIt(20, () => deskPage({ q: "98000007" }))).toFixed(2)} ms`,
+  );
+  line(
+    "order desk CSV of one month (median of 5)",
+    `${(await timeIt(5, async () => ordersCsv(await filteredOrders(db, admin!, { from: shopDay(new Date(Date.now() - 30 * 86_400_000)) }, tz), tz))).toFixed(0)} ms`,
+  );
   const plan = await db.execute(sql`explain select sum(total_paisa), count(*) from orders
     where not deleted and not canceled and status <> 'Rejected' and created_at >= now() - interval '1 day'`);
   const planText = JSON.stringify((plan as { rows?: unknown[] }).rows ?? plan);
