@@ -76,8 +76,16 @@ export const contactFieldsSchema = z.object({
   faxNumber: text("Fax Number", 120),
   openingHours: text("Opening Hours", 200),
   time: text("Time", 200),
-  /** Printed on invoices: Nepal's PAN is nine digits (a VAT registration uses the same number). */
-  panNumber: text("PAN/VAT Number", 20).refine((v) => v === "" || /^\d{9}$/.test(v), PAN_FORMAT),
+  /**
+   * Printed on invoices: Nepal's PAN is nine digits (a VAT registration uses the same number).
+   * Left out, it stays as it was: a client that predates the field does not wipe it.
+   */
+  panNumber: z
+    .string()
+    .trim()
+    .max(20, PAN_FORMAT)
+    .refine((v) => v === "" || /^\d{9}$/.test(v), PAN_FORMAT)
+    .optional(),
 });
 export type ContactFieldsInput = z.input<typeof contactFieldsSchema>;
 export type ContactFields = z.output<typeof contactFieldsSchema>;

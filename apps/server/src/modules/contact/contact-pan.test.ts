@@ -29,3 +29,18 @@ describe("the shop's PAN/VAT number on the contact record (printed on invoices)"
     expect(read.json().data.panNumber).toBe("609876543");
   });
 });
+
+describe("an update that leaves the PAN out", () => {
+  it("keeps the PAN as it was", async () => {
+    const read = async () => (await t.app.inject({ method: "GET", url: "/api/contact/get" })).json().data;
+    const { id } = await read();
+    const res = await t.app.inject({
+      method: "PUT",
+      url: `/api/contact/update/${id}`,
+      payload: { address: "Dharan" },
+      headers: admin.headers,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await read()).toMatchObject({ address: "Dharan", panNumber: "609876543" });
+  });
+});

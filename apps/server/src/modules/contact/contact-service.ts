@@ -40,12 +40,7 @@ function isUniqueViolation(error: unknown): boolean {
  * Creates the single contact record; the unique index refuses a second one (409). The dates are the
  * server's: createdNepDate is the Bikram Sambat date of `now` in the shop's time zone.
  */
-export async function createContact(
-  db: Executor,
-  fields: Omit<ContactFields, "panNumber"> & { panNumber?: string },
-  timeZone: string,
-  now = new Date(),
-) {
+export async function createContact(db: Executor, fields: ContactFields, timeZone: string, now = new Date()) {
   try {
     const [row] = await db
       .insert(contacts)
