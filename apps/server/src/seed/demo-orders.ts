@@ -201,6 +201,8 @@ export async function seedDemoOrders(
     customers.push(await createUser(tx, { ...c, email, password: crypto.randomUUID(), role: "Customer" }));
   }
   const shop: ShopMailbox = { email: undefined, timeZone };
+  // The order services open their own transaction on what they are given; inside the seed's
+  // transaction that is a savepoint, so everything still commits (or not) with the seed.
   const db = tx as unknown as Db;
 
   for (const [i, planned] of plan.entries()) {

@@ -52,14 +52,19 @@ function baseConditions(query: OrderListQuery, timeZone: string): SQL[] {
   return conditions.filter((c): c is SQL => c !== undefined);
 }
 
-/** The filtered orders' rows, newest first (all of them, or one page). */
-function filteredRows(db: Executor, query: OrderListQuery, timeZone: string) {
+/** The search, the dates and the status filter together. */
+function allConditions(query: OrderListQuery, timeZone: string): SQL | undefined {
   const conditions = baseConditions(query, timeZone);
   if (query.status) conditions.push(statusCondition(query.status));
+  return and(...conditions);
+}
+
+/** The filtered orders' rows, newest first (all of them, or one page). */
+function filteredRows(db: Executor, query: OrderListQuery, timeZone: string) {
   return db
     .select()
     .from(orders)
-    .where(and(...conditions))
+    .where(allConditions(query, timeZone))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .$dynamic();
 }
@@ -91,16 +96,11 @@ export async function orderDesk(
   authorize(viewer, "orders:manage");
   const wanted = pageWanted(query);
   if (!wanted) return hydrate(db, await filteredRows(db, query, timeZone));
-  const conditions = baseConditions(query, timeZone);
-  if (query.status) conditions.push(statusCondition(query.status));
   const [rows, [total], counts] = await Promise.all([
     filteredRows(db, query, timeZone)
       .limit(wanted.pageSize)
       .offset((wanted.page - 1) * wanted.pageSize),
-    db
-      .select({ n: count() })
-      .from(orders)
-      .where(and(...conditions)),
+    db.select({ n: count() }).from(orders).where(allConditions(query, timeZone)),
     countsOf(db, query, timeZone),
   ]);
   return { items: await hydrate(db, rows), total: total?.n ?? 0, ...wanted, counts };
