@@ -1,5 +1,5 @@
 import ViewListIcon from "@mui/icons-material/ViewList";
-import { Alert, TableCell, TableRow, Typography } from "@mui/material";
+import { Alert, Box, TableCell, TableRow, Typography } from "@mui/material";
 import { useParams } from "react-router";
 import { AdminPageHeader } from "../../lib/admin-page-header.tsx";
 import { AdminTable } from "../../lib/admin-table.tsx";
@@ -46,6 +46,10 @@ export function ProductHistoryPage() {
               <TableCell sx={{ fontSize: "0.8rem" }}>
                 {/* In the time zone the row was written in, which the shop's own is unless it moved. */}
                 <ShopDate iso={row.createdDate} timeZone={row.localTimeZone} stacked />
+                {/* SPEC 2.5: the date with the zone it is in. */}
+                <Box component="span" sx={{ display: "block", color: "text.secondary", fontSize: "0.85em" }}>
+                  {row.localTimeZone}
+                </Box>
               </TableCell>
             </TableRow>
           ))}
