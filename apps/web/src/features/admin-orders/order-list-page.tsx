@@ -37,11 +37,12 @@ function useDeskQuery(): [DeskQuery, (change: Partial<DeskQuery>) => void] {
     to: search.get("to") ?? undefined,
     page: Math.max(1, Number(search.get("page")) || 1),
   };
-  // From the address as it is now, not as this render saw it: two quick changes both count.
+  // From the address as it is now, not as the last render saw it: the router renders a new
+  // address in a transition, so a second quick change (a tab, then a date) would drop the first.
   const change = (next: Partial<DeskQuery>) =>
     setSearch(
-      (current) => {
-        const params = new URLSearchParams(current);
+      () => {
+        const params = new URLSearchParams(window.location.search);
         params.delete("page");
         for (const [key, value] of Object.entries(next)) {
           if (value === undefined || value === "" || (key === "page" && value === 1)) params.delete(key);
