@@ -101,7 +101,11 @@ export function DashboardPage() {
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <Card variant="outlined" sx={{ height: "100%" }}>
-            <CardActionArea component={RouterLink} to="/admin/ad-message" sx={{ height: "100%" }}>
+            <CardActionArea
+              component={RouterLink}
+              to="/admin/ad-message?status=Pending"
+              sx={{ height: "100%" }}
+            >
               <CardContent>
                 <Stack direction="row" spacing={1.5} sx={{ alignItems: "center" }}>
                   <PendingActionsOutlinedIcon color="warning" sx={{ fontSize: 36 }} />
