@@ -212,7 +212,7 @@ export function InvoicePage() {
         Please log in to see this invoice.
       </Alert>
     );
-  } else if (order.isPending) {
+  } else if (order.isPending && order.fetchStatus !== "idle") {
     body = <CircularProgress aria-label="Loading the invoice" />;
   } else if (!order.data) {
     body = (

@@ -88,7 +88,8 @@ export function OrderPlacedPage() {
       </Container>
     );
   }
-  if (order.isPending) {
+  // A disabled query (an address that is not an order number) is pending forever: not loading.
+  if (order.isPending && order.fetchStatus !== "idle") {
     return (
       <Container maxWidth="sm" sx={{ py: 5, textAlign: "center" }}>
         <CircularProgress aria-label="Loading your order" />
@@ -96,7 +97,7 @@ export function OrderPlacedPage() {
     );
   }
   if (!order.data) {
-    const missing = failure(order.error).status === 404;
+    const missing = !order.error || failure(order.error).status === 404;
     return (
       <Container maxWidth="sm" sx={{ py: 5 }}>
         <Alert severity="error">
