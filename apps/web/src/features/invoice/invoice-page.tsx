@@ -217,7 +217,7 @@ export function InvoicePage() {
   } else if (!order.data) {
     body = (
       <Alert severity="error">
-        {failure(order.error).status === 404 || !Number.isInteger(id)
+        {!order.error || failure(order.error).status === 404
           ? `Order ${orderNumber(id)} was not found.`
           : failureMessage(order.error)}
       </Alert>
