@@ -1,5 +1,5 @@
 /**
- * `npm run bench:dashboard`: the dashboard's queries over 100,000 orders, called in this process
+ * `npm run bench:dashboard`: the dashboard's and the order desk's queries over 100,000 orders, called in this process
  * (they are database work; the server over HTTP is measured by bench/run.ts), on embedded PGlite
  * or on PostgreSQL with BENCH_DATABASE_URL=postgres://… pointing at an empty, throwaway database.
  * Prints one line per measure.
@@ -7,11 +7,14 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { sql } from "drizzle-orm";
+import { shopDay } from "@shop/shared/dates";
+import type { OrderListQuery } from "@shop/shared/order-desk";
+import { eq, sql } from "drizzle-orm";
 import { buildApp } from "../apps/server/src/app.ts";
 import { loadConfig } from "../apps/server/src/config.ts";
 import { migratePglite, openPglite, pgliteDatabase } from "../apps/server/src/db/pglite.ts";
 import { openPostgres } from "../apps/server/src/db/postgres.ts";
+import { users } from "../apps/server/src/db/schema.ts";
 import type { Database } from "../apps/server/src/db/types.ts";
 import { createUser } from "../apps/server/src/modules/accounts/users-service.ts";
 import {
@@ -19,6 +22,8 @@ import {
   periodFigures,
   salesByMonth,
 } from "../apps/server/src/modules/dashboard/dashboard-service.ts";
+import { filteredOrders, orderDesk } from "../apps/server/src/modules/orders/order-desk-service.ts";
+import { ordersCsv } from "../apps/server/src/modules/orders/order-export.ts";
 import { seed } from "../apps/server/src/seed/seed.ts";
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
@@ -64,7 +69,10 @@ async function main() {
 
   let start = performance.now();
   await seed(db, config);
-  line("seed (admin + demo catalog with pictures)", `${Math.round(performance.now() - start)} ms`);
+  line(
+    "seed (admin, demo catalog with pictures, demo orders and messages)",
+    `${Math.round(performance.now() - start)} ms`,
+  );
 
   // 100,000 orders spread over the last 400 days, one in ten cancelled or rejected.
   const customer = await createUser(db, {
@@ -108,6 +116,25 @@ async function main() {
     `${(await timeIt(20, () => salesByMonth(db, tz))).toFixed(2)} ms`,
   );
   line("dashboard low stock (median of 20)", `${(await timeIt(20, () => lowStock(db))).toFixed(2)} ms`);
+  // The order desk: one page of 25 with the counts per status, as the owner opens it.
+  const [admin] = await db.select().from(users).where(eq(users.role, "Admin"));
+  const monthAgo = shopDay(new Date(Date.now() - 30 * 86_400_000), tz);
+  const deskPage = (query: OrderListQuery) => orderDesk(db, admin!, { page: 1, pageSize: 25, ...query }, tz);
+  line("order desk first page (median of 20)", `${(await timeIt(20, () => deskPage({}))).toFixed(2)} ms`);
+  line(
+    "order desk Pending, this month (median of 20)",
+    `${(await timeIt(20, () => deskPage({ status: "Pending", from: monthAgo }))).toFixed(2)} ms`,
+  );
+  line(
+    "order desk search by customer name (median of 20)",
+    `${(await timeIt(20, () => deskPage({ q: "Customer 77" }))).toFixed(2)} ms`,
+  );
+  line(
+    "order desk search by phone digits (median of 20)",
+    `${(await timeIt(20, () => deskPage({ q: "98000007" }))).toFixed(2)} ms`,
+  );
+  const monthCsv = async () => ordersCsv(await filteredOrders(db, admin!, { from: monthAgo }, tz), tz);
+  line("order desk CSV of one month (median of 5)", `${(await timeIt(5, monthCsv)).toFixed(0)} ms`);
   const plan = await db.execute(sql`explain select sum(total_paisa), count(*) from orders
     where not deleted and not canceled and status <> 'Rejected' and created_at >= now() - interval '1 day'`);
   const planText = JSON.stringify((plan as { rows?: unknown[] }).rows ?? plan);

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seriousViolations } from "./support/axe.ts";
 import { baseUrl, DESKTOP, launchBrowser, newContext, PHONE } from "./support/browser.ts";
-import { adminPage } from "./support/session.ts";
+import { adminPage, type Session, signInContext } from "./support/session.ts";
 import { catalog, placeOrder, shopperSession } from "./support/shop.ts";
 
 /** Every public route of SPEC 2.1 (a product id that exists in the demo catalog, and an unknown address). */
@@ -45,11 +45,13 @@ const ADMIN_ROUTES = [
 
 let browser: Browser;
 let orderId: number;
+let shopper: Session;
 beforeAll(async () => {
   browser = await launchBrowser();
   // Whatever ran before, the admin screens are checked with data in them.
   const inStock = (await catalog()).find((p) => p.quantity > 0)!;
-  orderId = (await placeOrder(await shopperSession("a11y"), [{ id: inStock.id, orderedQuantity: 1 }])).id;
+  shopper = await shopperSession("a11y");
+  orderId = (await placeOrder(shopper, [{ id: inStock.id, orderedQuantity: 1 }])).id;
 });
 afterAll(async () => {
   await browser?.close();
@@ -121,6 +123,25 @@ describe("accessibility (axe-core, no serious or critical violations)", () => {
     await context.close();
     expect(found, `the contact dialog has accessibility violations:\n${found.join("\n")}`).toEqual([]);
   });
+
+  it.each([
+    ["/order/:order", DESKTOP],
+    ["/order/:order", PHONE],
+    ["/invoice/:order", DESKTOP],
+    ["/invoice/:order?format=receipt", PHONE],
+  ] as const)("the customer's page %s", async (path, viewport) => {
+    const context = await newContext(browser, viewport);
+    await signInContext(context, shopper);
+    await check(context, await context.newPage(), path.replace(":order", String(orderId)));
+  });
+
+  it.each(["/admin/ad-message", "/admin/ad-userMessage", "/admin/ad-user"])(
+    "admin page %s on a phone",
+    async (path) => {
+      const context = await newContext(browser, PHONE);
+      await check(context, await adminPage(context), path);
+    },
+  );
 
   it.each(ADMIN_ROUTES)("admin page %s", async (path) => {
     const context = await newContext(browser, DESKTOP);

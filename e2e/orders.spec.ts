@@ -71,6 +71,9 @@ describe("cart, checkout and orders", () => {
 
     await page.getByRole("button", { name: "Confirm Order" }).click();
     await toast(page, "Checkout Success!");
+    // The thank-you page names the order; its history is one link away.
+    await page.waitForURL(/\/order\/\d+$/);
+    await page.getByRole("link", { name: "My order history" }).click();
     await page.waitForURL(`${baseUrl()}/profile`);
     const history = page.getByRole("list", { name: "My Order History" });
     const row = history.getByRole("listitem").filter({ hasText: `${plenty.name}, ${scarce.name}` });
@@ -152,8 +155,9 @@ describe("cart, checkout and orders", () => {
     await admin.getByRole("region", { name: "Order timeline" }).getByText("Approved, by").waitFor();
     await screenshot(admin, "orders-admin-detail-desktop");
 
-    // The admin's cancel toggle, both ways; the order stays Approved and live at the end.
+    // The admin's cancel toggle, both ways (cancelling asks first); the order stays Approved and live.
     await admin.getByRole("button", { name: "Cancel order" }).click();
+    await admin.getByRole("dialog", { name: "Cancel order" }).getByRole("button", { name: "Yes" }).click();
     await toast(admin, "Order Cancelled");
     await admin.getByRole("button", { name: "Undo cancel" }).click();
     await toast(admin, "Order restored");

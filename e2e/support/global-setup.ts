@@ -30,7 +30,8 @@ function freePort(): Promise<number> {
 }
 
 async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 90_000;
+  // A first start draws the demo pictures and places the demo orders: slow on a busy machine.
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The shop exited early:\n${output()}`);
     try {

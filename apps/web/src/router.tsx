@@ -81,6 +81,10 @@ export const routes: RouteObject[] = [
         ...lazyPage(async () => (await import("./features/checkout/checkout-page.tsx")).CheckoutPage),
       },
       {
+        path: "order/:id",
+        ...lazyPage(async () => (await import("./features/orders/order-placed-page.tsx")).OrderPlacedPage),
+      },
+      {
         path: "checkout-summary",
         ...lazyPage(
           async () => (await import("./features/checkout/checkout-summary-page.tsx")).CheckoutSummaryPage,
@@ -88,6 +92,12 @@ export const routes: RouteObject[] = [
       },
       { path: "*", Component: NotFoundPage },
     ],
+  },
+  // The invoice prints on its own page: no shop header, footer or admin sidebar around it.
+  {
+    path: "/invoice/:id",
+    HydrateFallback: PageLoading,
+    ...lazyPage(async () => (await import("./features/invoice/invoice-page.tsx")).InvoicePage),
   },
   {
     path: "/admin",

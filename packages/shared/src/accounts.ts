@@ -2,6 +2,7 @@ import { z } from "zod";
 import { EMAIL_PATTERN, PASSWORD_MAX, PASSWORD_MIN, PHONE_PATTERN, ROLES } from "./constants.ts";
 import { fieldLabel } from "./field-labels.ts";
 import { MSG } from "./messages.ts";
+import { pageQuery, pageSchema, searchText } from "./paging.ts";
 import { oneLine } from "./text-rules.ts";
 
 /** Texts of the account rules that SPEC leaves open; both sides show the same words. */
@@ -185,5 +186,13 @@ export const adminUserSchema = z.object({
   role: z.enum(ROLES),
   deleted: z.boolean(),
   activeStatus: z.boolean(),
+  /** When the account was made (registration). */
+  createdDate: z.string(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
+
+/** The admin's user list: paged like every admin list, searched by name, e-mail or phone. */
+export const userListQuerySchema = z.object({ ...pageQuery, q: searchText });
+export type UserListQuery = z.infer<typeof userListQuerySchema>;
+
+export const adminUserPageSchema = pageSchema(adminUserSchema);

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { EMAIL_PATTERN } from "./constants.ts";
 import { MSG } from "./messages.ts";
+import { pageQuery, pageSchema } from "./paging.ts";
 import { multiLine, oneLine } from "./text-rules.ts";
 
 /* ---------- Customer messages (SPEC 3, 7.5) ---------- */
@@ -33,12 +34,33 @@ export const customerMessageSchema = z.object({
   email: z.string(),
   message: z.string(),
   createdDate: z.string(),
+  /** False until the owner marks it read. */
+  read: z.boolean(),
 });
 export type CustomerMessage = z.infer<typeof customerMessageSchema>;
+
+/** The owner's message list: paged like every admin list; `unread=true` keeps only new ones. */
+export const messageListQuerySchema = z.object({
+  ...pageQuery,
+  unread: z.enum(["true", "false"], { error: "unread must be true or false" }).optional(),
+});
+export type MessageListQuery = z.infer<typeof messageListQuerySchema>;
+
+export const messagePageSchema = pageSchema(customerMessageSchema);
+
+/** Marks a message read, or new again with read=false. */
+export const messageReadQuerySchema = z.object({
+  read: z
+    .enum(["true", "false"], { error: "read must be true or false" })
+    .optional()
+    .transform((v) => v !== "false"),
+});
 
 export const MESSAGE_SENT = "Thank you! Your message has been sent. We will get back to you soon.";
 
 /* ---------- Contact record (SPEC 3, 2.5) ---------- */
+
+export const PAN_FORMAT = "PAN/VAT Number must be the 9 digits of the PAN";
 
 const text = (name: string, max: number, lines: "one line" | "lines" = "one line") =>
   z
@@ -58,6 +80,16 @@ export const contactFieldsSchema = z.object({
   faxNumber: text("Fax Number", 120),
   openingHours: text("Opening Hours", 200),
   time: text("Time", 200),
+  /**
+   * Printed on invoices: Nepal's PAN is nine digits (a VAT registration uses the same number).
+   * Left out, it stays as it was: a client that predates the field does not wipe it.
+   */
+  panNumber: z
+    .string()
+    .trim()
+    .max(20, PAN_FORMAT)
+    .refine((v) => v === "" || /^\d{9}$/.test(v), PAN_FORMAT)
+    .optional(),
 });
 export type ContactFieldsInput = z.input<typeof contactFieldsSchema>;
 export type ContactFields = z.output<typeof contactFieldsSchema>;
@@ -77,6 +109,7 @@ export const contactSchema = z.object({
   faxNumber: z.string(),
   openingHours: z.string(),
   time: z.string(),
+  panNumber: z.string(),
 });
 export type Contact = z.infer<typeof contactSchema>;
 
@@ -89,6 +122,7 @@ export const CONTACT_FIELDS = [
   { key: "faxNumber", label: "Fax Number" },
   { key: "openingHours", label: "Opening Hours" },
   { key: "time", label: "Time" },
+  { key: "panNumber", label: "PAN/VAT Number" },
 ] as const satisfies readonly { key: keyof ContactFields; label: string }[];
 
 export const CONTACT_EXISTS = "A contact record already exists. Edit it instead.";

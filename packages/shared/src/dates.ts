@@ -1,22 +1,126 @@
+/**
+ * Every date a person reads, on both sides: in the shop's time zone, with the Bikram Sambat
+ * date beside it. The API answers ISO instants; this file turns them into "23 Nov 2026, 2:29 PM"
+ * and "7 Mangsir 2083". A date near midnight is the Nepal day, the same day the dashboard counts
+ * it in, whatever the time zone of the server or the browser.
+ */
+import nepaliDateConverter from "nepali-date-converter";
+
 /** The shop's time zone, for dates a person reads (the server's SHOP_TIMEZONE defaults to it). */
 export const SHOP_TIME_ZONE = "Asia/Kathmandu";
 
-const dateTime = new Map<string, Intl.DateTimeFormat>();
+// The package ships a UMD bundle whose default export is nested one level under Node's ESM; a
+// bundler takes its ES module, whose default export is the class itself.
+const NepaliDate = ((nepaliDateConverter as unknown as { default?: unknown }).default ??
+  nepaliDateConverter) as typeof nepaliDateConverter;
+
+/** A calendar day: month 1 to 12. */
+export interface CalendarDate {
+  year: number;
+  month: number;
+  day: number;
+}
+
+type Instant = Date | string | number;
+const toDate = (instant: Instant) => (instant instanceof Date ? instant : new Date(instant));
+
+const cache = new Map<string, Intl.DateTimeFormat>();
+function format(key: string, timeZone: string, options: Intl.DateTimeFormatOptions, locale = "en-GB") {
+  const id = `${key}|${timeZone}`;
+  let f = cache.get(id);
+  if (!f) {
+    f = new Intl.DateTimeFormat(locale, { timeZone, ...options });
+    cache.set(id, f);
+  }
+  return f;
+}
+
+/** The calendar day of an instant in a time zone. */
+export function shopCalendarDate(instant: Instant, timeZone = SHOP_TIME_ZONE): CalendarDate {
+  const parts = format(
+    "calendar",
+    timeZone,
+    { year: "numeric", month: "2-digit", day: "2-digit" },
+    "en-CA",
+  ).formatToParts(toDate(instant));
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return { year: get("year"), month: get("month"), day: get("day") };
+}
+
+const pad = (n: number) => String(n).padStart(2, "0");
+
+/** "2026-11-23" */
+export function isoDay(date: CalendarDate): string {
+  return `${date.year}-${pad(date.month)}-${pad(date.day)}`;
+}
+
+/** The shop's calendar day of an instant as "2026-11-23" (what the order desk's date filters take). */
+export function shopDay(instant: Instant, timeZone = SHOP_TIME_ZONE): string {
+  return isoDay(shopCalendarDate(instant, timeZone));
+}
+
+/** "2026-11-23" to its calendar day; null when it is not a real day. */
+export function parseIsoDay(text: string): CalendarDate | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const check = new Date(Date.UTC(year, month - 1, day));
+  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) {
+    return null;
+  }
+  return { year, month, day };
+}
+
+/** The Bikram Sambat day of a Gregorian calendar day, with its month's name. */
+export function bikramSambat(date: CalendarDate): CalendarDate & { monthName: string } {
+  // The converter reads the local calendar fields of a Date; noon keeps it clear of DST edges.
+  const bs = new NepaliDate(new Date(date.year, date.month - 1, date.day, 12));
+  return {
+    year: bs.getYear(),
+    month: bs.getMonth() + 1,
+    day: bs.getDate(),
+    monthName: bs.format("MMMM"),
+  };
+}
+
+/** "7 Mangsir 2083": the Bikram Sambat date of an instant, taken in the shop's time zone. */
+export function formatBsDate(instant: Instant, timeZone = SHOP_TIME_ZONE): string {
+  const bs = bikramSambat(shopCalendarDate(instant, timeZone));
+  return `${bs.day} ${bs.monthName} ${bs.year}`;
+}
+
+/** "2083-08-07": the Bikram Sambat date of an instant as numbers (for files and the API). */
+export function bsDay(instant: Instant, timeZone = SHOP_TIME_ZONE): string {
+  return isoDay(bikramSambat(shopCalendarDate(instant, timeZone)));
+}
+
+/** "23 Nov 2026" in the shop's time zone. */
+export function formatShopDate(instant: Instant, timeZone = SHOP_TIME_ZONE): string {
+  return format("date", timeZone, { day: "numeric", month: "short", year: "numeric" }).format(
+    toDate(instant),
+  );
+}
+
+/** "2:29 PM" in the shop's time zone. */
+export function formatShopTime(instant: Instant, timeZone = SHOP_TIME_ZONE): string {
+  return format("time", timeZone, { hour: "numeric", minute: "2-digit", hourCycle: "h12" })
+    .format(toDate(instant))
+    .replace(/\s?am$/i, " AM")
+    .replace(/\s?pm$/i, " PM");
+}
 
 /** "23 Nov 2026, 2:29 PM" in the shop's time zone: the same day the dashboard counts it in. */
-export function formatShopDateTime(iso: string, timeZone = SHOP_TIME_ZONE): string {
-  let format = dateTime.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-GB", {
-      timeZone,
-      day: "numeric",
-      month: "short",
-      year: "numeric",
-      hour: "numeric",
-      minute: "2-digit",
-      hour12: true,
-    });
-    dateTime.set(timeZone, format);
-  }
-  return format.format(new Date(iso)).replace(" am", " AM").replace(" pm", " PM");
+export function formatShopDateTime(instant: Instant, timeZone = SHOP_TIME_ZONE): string {
+  return `${formatShopDate(instant, timeZone)}, ${formatShopTime(instant, timeZone)}`;
+}
+
+/** "23 Nov 2026, 2:29 PM (7 Mangsir 2083)": for e-mails and other plain text. */
+export function formatShopDateTimeBs(instant: Instant, timeZone = SHOP_TIME_ZONE): string {
+  return `${formatShopDateTime(instant, timeZone)} (${formatBsDate(instant, timeZone)})`;
+}
+
+/** "Monday, 23 Nov 2026" for a page header. */
+export function formatShopWeekdayDate(instant: Instant, timeZone = SHOP_TIME_ZONE): string {
+  const weekday = format("weekday", timeZone, { weekday: "long" }).format(toDate(instant));
+  return `${weekday}, ${formatShopDate(instant, timeZone)}`;
 }

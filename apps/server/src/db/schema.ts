@@ -281,8 +281,13 @@ export const messages = pgTable(
     email: text("email").notNull(),
     message: text("message").notNull(),
     createdAt: createdAt(),
+    /** When the owner marked it read; null while it is new (the sidebar counts these). */
+    readAt: timestamp("read_at", { withTimezone: true }),
   },
-  (t) => [index("messages_created_idx").on(t.createdAt)],
+  (t) => [
+    index("messages_created_idx").on(t.createdAt),
+    index("messages_unread_idx").on(t.createdAt).where(sql`${t.readAt} is null`),
+  ],
 );
 
 export const contacts = pgTable(
@@ -298,6 +303,8 @@ export const contacts = pgTable(
     faxNumber: text("fax_number").notNull().default(""),
     openingHours: text("opening_hours").notNull().default(""),
     time: text("time").notNull().default(""),
+    /** The shop's PAN (or VAT) number, printed on every invoice. */
+    panNumber: text("pan_number").notNull().default(""),
     activeStatus: boolean("active_status").notNull().default(true),
     createdNepDate: text("created_nep_date").notNull().default(""),
     localTimeZone: text("local_time_zone").notNull().default(""),

@@ -7,6 +7,7 @@ import { healthRoutes } from "./health/health-routes.ts";
 import { messageRoutes } from "./messages/messages-routes.ts";
 import { orderRoutes } from "./orders/orders-routes.ts";
 import { productRoutes } from "./products/products-routes.ts";
+import { shopTimeRoutes } from "./shop-time/shop-time-routes.ts";
 import { softwareRoutes } from "./software/software-routes.ts";
 import { uploadRoutes } from "./uploads/uploads-routes.ts";
 
@@ -22,4 +23,5 @@ export async function registerFeatureRoutes(app: FastifyInstance): Promise<void>
   await app.register(contactRoutes);
   await app.register(softwareRoutes);
   await app.register(uploadRoutes);
+  await app.register(shopTimeRoutes);
 }

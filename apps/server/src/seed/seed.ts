@@ -13,7 +13,11 @@ import { savePicture } from "../modules/pictures/pictures-store.ts";
 import { createProduct } from "../modules/products/products-service.ts";
 import { createSoftware } from "../modules/software/software-service.ts";
 import { DEMO_PRODUCTS, DEMO_SOFTWARE } from "./demo-catalog.ts";
+import { demoDemand, planDemoOrders, seedDemoOrders } from "./demo-orders.ts";
 import { type DrawingKind, drawPicture } from "./pictures.ts";
+
+/** A made-up PAN for the demo contact record (the owner enters the shop's own). */
+const DEMO_PAN = "609876543";
 
 /** Any fixed number: the advisory lock that one seeding server holds while the others wait. */
 const SEED_LOCK = 7_310_001;
@@ -27,10 +31,10 @@ export interface SeedResult {
 
 /**
  * Seeds an empty database: the first admin, and with SEED_DEMO the demo catalog, the two
- * software offerings and the contact record. A database that has any user is never touched.
- * Everything goes through the feature services, so seeded data obeys the same rules. Several
- * servers starting at once on one PostgreSQL database seed it once: the check is repeated under a
- * transaction-wide lock.
+ * software offerings, the contact record, and demo customers, orders and messages. A database
+ * that has any user is never touched. Everything goes through the feature services, so seeded data
+ * obeys the same rules. Several servers starting at once on one PostgreSQL database seed it once:
+ * the check is repeated under a transaction-wide lock.
  */
 export async function seed(db: Db, config: Config): Promise<SeedResult> {
   const [existing] = await db.select({ n: count() }).from(users);
@@ -47,11 +51,15 @@ export async function seed(db: Db, config: Config): Promise<SeedResult> {
     ? await Promise.all(DEMO_SOFTWARE.map((s) => picture(s.drawing, s.tint, s.name, "Koshi IT Solutions")))
     : [];
 
+  const now = new Date();
+  const plan = config.SEED_DEMO ? planDemoOrders(now, config.SHOP_TIMEZONE) : [];
+  const demand = demoDemand(plan);
+
   const seeded = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     const [again] = await tx.select({ n: count() }).from(users);
     if ((again?.n ?? 0) > 0) return false;
-    await createUser(tx, {
+    const admin = await createUser(tx, {
       fullName: "Shop Admin",
       email: config.ADMIN_EMAIL,
       phone: COMPANY.mobiles[0],
@@ -59,9 +67,10 @@ export async function seed(db: Db, config: Config): Promise<SeedResult> {
       role: "Admin",
     });
     if (!config.SEED_DEMO) return true;
+    const productIds: number[] = [];
     for (const [i, p] of DEMO_PRODUCTS.entries()) {
       const [main, ...extra] = await savePictures(tx, productPictures[i]!);
-      await createProduct(
+      const product = await createProduct(
         tx,
         {
           name: p.name,
@@ -70,7 +79,8 @@ export async function seed(db: Db, config: Config): Promise<SeedResult> {
           category: p.category,
           pricePaisa: rupeesToPaisa(p.price),
           youSavedPaisa: rupeesToPaisa(p.youSaved),
-          quantity: p.quantity,
+          // The demo orders sell the extra pieces, leaving the catalog's stock.
+          quantity: p.quantity + demand[i]!,
           description: p.description,
           mainFile: main!,
           optionalFile1: extra[0] ?? null,
@@ -79,6 +89,7 @@ export async function seed(db: Db, config: Config): Promise<SeedResult> {
         },
         null,
       );
+      productIds.push(product.id);
     }
     for (const [i, s] of DEMO_SOFTWARE.entries()) {
       await createSoftware(tx, {
@@ -99,9 +110,11 @@ export async function seed(db: Db, config: Config): Promise<SeedResult> {
         faxNumber: COMPANY.landline,
         openingHours: `${COMPANY.openingHours}, ${COMPANY.openingDays}`,
         time: "10:00 - 17:00 NPT",
+        panNumber: DEMO_PAN,
       },
       config.SHOP_TIMEZONE,
     );
+    await seedDemoOrders(tx, { admin, productIds, plan, timeZone: config.SHOP_TIMEZONE, now });
     return true;
   });
   if (!seeded) return { seeded: false };

@@ -5,21 +5,61 @@ import { Navigate, NavLink, Outlet, useLocation } from "react-router";
 import { useAdminGuard } from "../lib/admin-guard.ts";
 import { LogoutDialog } from "../lib/logout-dialog.tsx";
 import { useSession } from "../lib/session-store.ts";
+import { useWaiting, type Waiting } from "../lib/waiting-api.ts";
 import { RouteProgress } from "./route-progress.tsx";
 
 /**
  * Sidebar entries as SPEC 2.1 names them. Products opens the product list (the spec opened the
  * Add form), where the owner's daily work starts; the list has an Add product button.
  */
-const SIDEBAR = [
+const SIDEBAR: { to: string; label: string; end?: boolean; count?: keyof Waiting; counted?: string }[] = [
   { to: "/admin", label: "DashBoard", end: true },
   { to: "/admin/ad-productList", label: "Products" },
-  { to: "/admin/ad-message", label: "Order" },
+  { to: "/admin/ad-message", label: "Order", count: "pendingOrders", counted: "pending" },
   { to: "/admin/ad-contact", label: "Contact" },
-  { to: "/admin/ad-userMessage", label: "Message" },
+  { to: "/admin/ad-userMessage", label: "Message", count: "unreadMessages", counted: "unread" },
   { to: "/admin/ad-software", label: "Software" },
   { to: "/admin/ad-user", label: "Users" },
-] as const;
+];
+
+/** Hidden from sight, read by screen readers. */
+const SR_ONLY = {
+  position: "absolute",
+  width: 1,
+  height: 1,
+  overflow: "hidden",
+  clip: "rect(0 0 0 0)",
+  whiteSpace: "nowrap",
+} as const;
+
+/** A count beside a sidebar entry ("3"), read as "3 pending". */
+function Count({ n, what }: { n: number; what: string }) {
+  if (n <= 0) return null;
+  return (
+    <Box
+      component="span"
+      data-testid={`sidebar-${what}`}
+      sx={{
+        ml: 1,
+        px: 0.9,
+        minWidth: 22,
+        textAlign: "center",
+        borderRadius: 11,
+        bgcolor: "secondary.main",
+        color: "#111",
+        fontSize: 12,
+        fontWeight: 700,
+        lineHeight: "22px",
+      }}
+    >
+      {n}
+      <Box component="span" sx={SR_ONLY}>
+        {" "}
+        {what}
+      </Box>
+    </Box>
+  );
+}
 
 /** Every product screen (list, add, update, history) belongs to the Products entry. */
 const PRODUCT_SCREENS = /^\/admin\/(ad-product|product\/)/;
@@ -34,6 +74,7 @@ export function AdminLayout() {
   const storedAdmin = useSession((s) => s.userRole === "Admin");
   const [confirmLogout, setConfirmLogout] = useState(false);
   const onProductScreen = PRODUCT_SCREENS.test(useLocation().pathname);
+  const waiting = useWaiting(guard !== "refused");
 
   // The server said no to a stored Admin role (session ended, role changed): forget the session.
   useEffect(() => {
@@ -58,11 +99,14 @@ export function AdminLayout() {
               <ListItemButton
                 component={NavLink}
                 to={item.to}
-                end={"end" in item}
+                end={item.end === true}
                 className={item.label === "Products" && onProductScreen ? "active" : undefined}
                 sx={{ "&.active": { bgcolor: "primary.main" }, whiteSpace: "nowrap" }}
               >
-                <ListItemText primary={item.label} />
+                <ListItemText primary={item.label} sx={{ flex: "0 1 auto" }} />
+                {item.count && waiting.data && (
+                  <Count n={waiting.data[item.count]} what={item.counted ?? ""} />
+                )}
               </ListItemButton>
             </ListItem>
           ))}

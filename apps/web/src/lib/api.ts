@@ -132,19 +132,42 @@ export const publicApi = createClient(base, false);
  * The authenticated client: a Bearer header from the stored token. The token is read for every
  * request rather than once at load, so logging in or out takes effect without a reload.
  */
-export const authApi = createClient(
-  base.extend({
-    hooks: {
-      beforeRequest: [
-        (request) => {
-          const token = useSession.getState().token;
-          if (token) request.headers.set("Authorization", `Bearer ${token}`);
-        },
-      ],
-    },
-  }),
-  true,
-);
+const authed = base.extend({
+  hooks: {
+    beforeRequest: [
+      (request) => {
+        const token = useSession.getState().token;
+        if (token) request.headers.set("Authorization", `Bearer ${token}`);
+      },
+    ],
+  },
+});
+
+export const authApi = createClient(authed, true);
+
+/**
+ * A file the server sends for saving (the orders' CSV): its bytes, and the name the server gives it
+ * in Content-Disposition. A refusal throws as the other calls do.
+ */
+export async function downloadFile(
+  url: string,
+  params: RequestConfig["params"] = {},
+): Promise<{ blob: Blob; name: string | undefined }> {
+  const searchParams: Record<string, string> = {};
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined) searchParams[key] = String(value);
+  }
+  try {
+    const res = await authed.get(url.replace(/^\//, ""), { searchParams });
+    const name = /filename="([^"]+)"/.exec(res.headers.get("content-disposition") ?? "")?.[1];
+    return { blob: await res.blob(), name };
+  } catch (error) {
+    if (error instanceof HTTPError) {
+      throw new ApiError({ status: error.response.status, data: await parsed(error.response) });
+    }
+    throw error;
+  }
+}
 
 /** The envelope of a failed call, or a made-up one for a network failure. */
 export function failure(error: unknown): Envelope<null> {

@@ -1,6 +1,6 @@
 import { List, ListItem, ListItemText, Typography } from "@mui/material";
-import { formatShopDateTime } from "@shop/shared/dates";
 import type { Order, OrderEvent } from "@shop/shared/orders";
+import { ShopDate } from "./shop-date.tsx";
 
 /** Who did it, as the reader knows them: staff see names; a customer sees "you" or "the shop". */
 function who(event: OrderEvent, order: Order, viewer: "customer" | "staff"): string {
@@ -26,7 +26,7 @@ function what(event: OrderEvent): string {
   }
 }
 
-/** An order's timeline, oldest first, dated in the shop's time (Nepal). */
+/** An order's timeline, oldest first, dated in the shop's time (Nepal) with the BS date. */
 export function OrderTimeline({ order, viewer }: { order: Order; viewer: "customer" | "staff" }) {
   const events = order.events ?? [];
   if (events.length === 0) return null;
@@ -46,7 +46,7 @@ export function OrderTimeline({ order, viewer }: { order: Order; viewer: "custom
           >
             <ListItemText
               primary={`${what(e)}, by ${who(e, order, viewer)}`}
-              secondary={<time dateTime={e.at}>{formatShopDateTime(e.at)}</time>}
+              secondary={<ShopDate iso={e.at} />}
             />
           </ListItem>
         ))}

@@ -13,7 +13,7 @@ export function UploadProgress({ percent }: { percent: number | null }) {
   );
 }
 
-/** An axios upload-progress handler that reports whole percents. */
+/** An upload-progress handler (api.ts RequestConfig.onUploadProgress) that reports whole percents. */
 export function progressHandler(onPercent: (percent: number) => void) {
   return (event: { loaded: number; total?: number }) => {
     if (event.total) onPercent(Math.min(100, Math.round((event.loaded / event.total) * 100)));

@@ -36,6 +36,7 @@ describe("admin users", () => {
       role: "Customer",
       deleted: false,
       activeStatus: true,
+      createdDate: user.createdAt.toISOString(),
     });
   });
 

@@ -1,9 +1,11 @@
 import {
+  adminUserPageSchema,
   adminUserSchema,
   changedPasswordResponseSchema,
   changePasswordRequestSchema,
   registeredResponseSchema,
   registerRequestSchema,
+  userListQuerySchema,
 } from "@shop/shared/accounts";
 import { idSchema } from "@shop/shared/ids";
 import { MSG } from "@shop/shared/messages";
@@ -79,11 +81,13 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       ...admin,
       schema: {
         ...adminDoc,
-        summary: "Every Customer (Admins are not listed)",
-        response: { 200: envelopeOf(z.array(adminUserSchema)) },
+        summary:
+          "Customers, oldest first (Admins are not listed); q searches name, e-mail or phone. Without page or pageSize every one; with them {items, total, page, pageSize}",
+        querystring: userListQuerySchema,
+        response: { 200: envelopeOf(z.union([z.array(adminUserSchema), adminUserPageSchema])) },
       },
     },
-    async () => ok(await listCustomers(app.db)),
+    async (request) => ok(await listCustomers(app.db, request.query)),
   );
 
   app.delete(

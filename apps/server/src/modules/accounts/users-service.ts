@@ -1,10 +1,18 @@
-import type { AdminUser, RegisteredResponse, RegisterRequest, UserDetails } from "@shop/shared/accounts";
-import { and, asc, eq, not } from "drizzle-orm";
+import type {
+  AdminUser,
+  RegisteredResponse,
+  RegisterRequest,
+  UserDetails,
+  UserListQuery,
+} from "@shop/shared/accounts";
+import { type Page, pageWanted } from "@shop/shared/paging";
+import { and, asc, count, eq, ilike, not, or } from "drizzle-orm";
 import { users } from "../../db/schema.ts";
 import type { Executor } from "../../db/types.ts";
 import { AppError, fieldError, forbidden, notFound } from "../../lib/errors.ts";
 import { hashPassword, verifyPassword } from "../../lib/passwords.ts";
 import type { RateLimits } from "../../lib/rate-limits.ts";
+import { containing } from "../../lib/search.ts";
 import { consume, forgetPair } from "./account-limits.ts";
 import { endAllSessions, startSession } from "./sessions.ts";
 
@@ -71,6 +79,7 @@ function toAdminUser(row: UserRow): AdminUser {
     role: row.role,
     deleted: row.deleted,
     activeStatus: row.active,
+    createdDate: row.createdAt.toISOString(),
   };
 }
 
@@ -129,10 +138,29 @@ export async function changePassword(
   });
 }
 
-/** The admin's list: Customers only (SPEC 2.5 hides Admins), oldest first. */
-export async function listCustomers(db: Executor): Promise<AdminUser[]> {
-  const rows = await db.select().from(users).where(eq(users.role, "Customer")).orderBy(asc(users.id));
-  return rows.map(toAdminUser);
+/**
+ * The admin's list: Customers only (SPEC 2.5 hides Admins), oldest first, searched by name,
+ * e-mail or phone; every one, or one page.
+ */
+export async function listCustomers(
+  db: Executor,
+  query: UserListQuery = {},
+): Promise<AdminUser[] | Page<AdminUser>> {
+  const pattern = query.q ? containing(query.q) : null;
+  const where = and(
+    eq(users.role, "Customer"),
+    pattern
+      ? or(ilike(users.fullName, pattern), ilike(users.email, pattern), ilike(users.phone, pattern))
+      : undefined,
+  );
+  const rows = db.select().from(users).where(where).orderBy(asc(users.id)).$dynamic();
+  const wanted = pageWanted(query);
+  if (!wanted) return (await rows).map(toAdminUser);
+  const [items, [total]] = await Promise.all([
+    rows.limit(wanted.pageSize).offset((wanted.page - 1) * wanted.pageSize),
+    db.select({ n: count() }).from(users).where(where),
+  ]);
+  return { items: items.map(toAdminUser), total: total?.n ?? 0, ...wanted };
 }
 
 /** A Customer the admin may change; an Admin account is never changed through these calls. */

@@ -24,6 +24,7 @@ export function toContact(row: ContactRow): Contact {
     faxNumber: row.faxNumber,
     openingHours: row.openingHours,
     time: row.time,
+    panNumber: row.panNumber,
   };
 }
 

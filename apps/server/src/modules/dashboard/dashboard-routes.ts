@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requirePermission } from "../../plugins/auth.ts";
+import { unreadCount } from "../messages/messages-service.ts";
 import {
   lowStock,
   type Period,
@@ -90,6 +91,28 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => {
       const n = await pendingOrderCount(app.db);
       return { status: 200, data: n, PendingOrders: n };
+    },
+  );
+
+  const waiting = z.object({ pendingOrders: z.number().int(), unreadMessages: z.number().int() });
+  app.get(
+    "/dashboard/get-Waiting",
+    {
+      preHandler: requirePermission("dashboard:read"),
+      schema: {
+        tags,
+        security,
+        summary: "What waits for the owner: Pending orders and unread messages (the admin sidebar's counts)",
+        response: { 200: figure("Waiting", waiting) },
+      },
+    },
+    async () => {
+      const [pendingOrders, unreadMessages] = await Promise.all([
+        pendingOrderCount(app.db),
+        unreadCount(app.db),
+      ]);
+      const data = { pendingOrders, unreadMessages };
+      return { status: 200, data, Waiting: data };
     },
   );
 

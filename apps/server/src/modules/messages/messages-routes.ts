@@ -1,9 +1,17 @@
-import { customerMessageSchema, MESSAGE_SENT, messageCreateSchema } from "@shop/shared/company";
+import {
+  customerMessageSchema,
+  MESSAGE_SENT,
+  messageCreateSchema,
+  messageListQuerySchema,
+  messagePageSchema,
+  messageReadQuerySchema,
+} from "@shop/shared/company";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { envelopeOf, errorEnvelope, ok } from "../../lib/envelope.ts";
+import { idParams } from "../../lib/route-schemas.ts";
 import { requirePermission } from "../../plugins/auth.ts";
-import { createMessage, listMessages } from "./messages-service.ts";
+import { createMessage, listMessages, markRead } from "./messages-service.ts";
 
 export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -28,11 +36,36 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requirePermission("messages:read"),
       schema: {
         tags: ["messages"],
-        summary: "Every customer message, newest first (Admin)",
+        summary:
+          "Customer messages, newest first (Admin). Without page or pageSize every message; with them {items, total, page, pageSize}. unread=true keeps the new ones",
         security: [{ bearer: [] }],
-        response: { 200: envelopeOf(z.array(customerMessageSchema)), 401: errorEnvelope, 403: errorEnvelope },
+        querystring: messageListQuerySchema,
+        response: {
+          200: envelopeOf(z.union([z.array(customerMessageSchema), messagePageSchema])),
+          401: errorEnvelope,
+          403: errorEnvelope,
+        },
       },
     },
-    async () => ok(await listMessages(app.db)),
+    async (request) => ok(await listMessages(app.db, request.query)),
+  );
+
+  app.patch(
+    "/message/read/:id",
+    {
+      preHandler: requirePermission("messages:read"),
+      schema: {
+        tags: ["messages"],
+        summary: "Marks a message read, or new again with read=false (Admin)",
+        security: [{ bearer: [] }],
+        params: idParams,
+        querystring: messageReadQuerySchema,
+        response: { 200: envelopeOf(customerMessageSchema), 401: errorEnvelope, 403: errorEnvelope },
+      },
+    },
+    async (request) => {
+      const message = await markRead(app.db, request.params.id, request.query.read);
+      return ok(message, message.read ? "Marked as read" : "Marked as new");
+    },
   );
 };

@@ -1,5 +1,7 @@
 import { COMPANY } from "@shop/shared/constants";
+import { formatShopDateTimeBs } from "@shop/shared/dates";
 import { formatRs } from "@shop/shared/money";
+import { orderNumber } from "@shop/shared/order-desk";
 import type { Order } from "@shop/shared/orders";
 import { PAYMENT_METHOD_LABELS } from "@shop/shared/payments";
 import type { Executor } from "../../db/types.ts";
@@ -16,22 +18,34 @@ function delivery(order: Order): string {
     : `Store pickup at our shop. Phone ${f.phoneNumber}.`;
 }
 
-function summary(order: Order): string {
+/** Where the shop's e-mails go, and the time zone their dates are written in. */
+export interface ShopMailbox {
+  email: string | undefined;
+  timeZone: string;
+}
+
+function summary(order: Order, timeZone: string): string {
   const { paymentMethod, note } = order.orderForm;
-  const payment = `Payment: ${PAYMENT_METHOD_LABELS[paymentMethod]}.`;
-  const noted = note ? `\nNote: ${note}` : "";
-  return `Order #${order.id}\n${linesText(order)}\nTotal: ${formatRs(order.totalPrice)}\n${delivery(order)}\n${payment}${noted}`;
+  return [
+    `Order ${orderNumber(order.id)}`,
+    `Placed: ${formatShopDateTimeBs(order.createdDate, timeZone)}`,
+    linesText(order),
+    `Total: ${formatRs(order.totalPrice)}`,
+    delivery(order),
+    `Payment: ${PAYMENT_METHOD_LABELS[paymentMethod]}.`,
+    ...(note ? [`Note: ${note}`] : []),
+  ].join("\n");
 }
 
 export type OrderMailKind = "placed" | "status" | "cancel";
 
-function customerMail(order: Order, to: string, kind: OrderMailKind): OutgoingMail {
+function customerMail(order: Order, to: string, kind: OrderMailKind, timeZone: string): OutgoingMail {
   const subjects = {
-    placed: `Your order #${order.id} is placed`,
-    status: `Your order #${order.id} is now ${order.status}`,
+    placed: `Your order ${orderNumber(order.id)} is placed`,
+    status: `Your order ${orderNumber(order.id)} is now ${order.status}`,
     cancel: order.canceled
-      ? `Your order #${order.id} is cancelled`
-      : `Your order #${order.id} is active again`,
+      ? `Your order ${orderNumber(order.id)} is cancelled`
+      : `Your order ${orderNumber(order.id)} is active again`,
   };
   const intro = {
     placed: "Thank you for your order. We will call you to confirm it.",
@@ -43,16 +57,16 @@ function customerMail(order: Order, to: string, kind: OrderMailKind): OutgoingMa
   return {
     to,
     subject: subjects[kind],
-    text: `Namaste ${order.users.fullName},\n\n${intro[kind]}\n\n${summary(order)}\n\n${COMPANY.name}`,
+    text: `Namaste ${order.users.fullName},\n\n${intro[kind]}\n\n${summary(order, timeZone)}\n\n${COMPANY.name}`,
   };
 }
 
 /** The shop hears of every new order, with what to prepare and whom to call. */
-function shopMail(order: Order): OutgoingMail {
+function shopMail(order: Order, timeZone: string): OutgoingMail {
   return {
     to: SHOP,
-    subject: `New order #${order.id} from ${order.users.fullName}: ${formatRs(order.totalPrice)}`,
-    text: `A new order is waiting for approval.\n\nCustomer: ${order.users.fullName}, phone ${order.users.phone}\n\n${summary(order)}`,
+    subject: `New order ${orderNumber(order.id)} from ${order.users.fullName}: ${formatRs(order.totalPrice)}`,
+    text: `A new order is waiting for approval.\n\nCustomer: ${order.users.fullName}, phone ${order.users.phone}\n\n${summary(order, timeZone)}`,
   };
 }
 
@@ -62,12 +76,12 @@ function shopMail(order: Order): OutgoingMail {
  */
 export async function queueOrderMails(
   tx: Executor,
-  shopEmail: string | undefined,
+  shop: ShopMailbox,
   order: Order,
   customerEmail: string,
   kind: OrderMailKind,
 ): Promise<void> {
-  const mails = [customerMail(order, customerEmail, kind)];
-  if (kind === "placed") mails.push(shopMail(order));
-  await enqueueMail(tx, shopEmail, mails);
+  const mails = [customerMail(order, customerEmail, kind, shop.timeZone)];
+  if (kind === "placed") mails.push(shopMail(order, shop.timeZone));
+  await enqueueMail(tx, shop.email, mails);
 }

@@ -15,7 +15,7 @@ import type { SessionUser } from "../../plugins/auth.ts";
 import { authorize, cancelActor } from "../../plugins/policies.ts";
 import { lockProducts, moveStock, shortMessage } from "../stock/stock-ledger.ts";
 import { recordEvent } from "./order-events.ts";
-import { type OrderMailKind, queueOrderMails } from "./order-mails.ts";
+import { type OrderMailKind, queueOrderMails, type ShopMailbox } from "./order-mails.ts";
 import { type OrderRow, toOrder } from "./order-rows.ts";
 
 /**
@@ -104,7 +104,7 @@ interface Change {
 /** Applies one allowed change inside the transaction and answers the changed order. */
 async function apply(
   tx: Tx,
-  shopEmail: string | undefined,
+  shop: ShopMailbox | undefined,
   locked: Locked,
   actor: SessionUser,
   change: Change,
@@ -125,14 +125,14 @@ async function apply(
     to: after.status,
   });
   const order = toOrder(after, locked.lines, locked.customer);
-  if (change.mail) await queueOrderMails(tx, shopEmail, order, locked.customer.email, change.mail);
+  if (change.mail && shop) await queueOrderMails(tx, shop, order, locked.customer.email, change.mail);
   return order;
 }
 
 /** Moves an order to another status (staff). The same status again changes nothing. */
 export async function setStatus(
   db: Db,
-  shopEmail: string | undefined,
+  shop: ShopMailbox,
   actor: SessionUser,
   id: number,
   status: AdminOrderStatus,
@@ -144,7 +144,7 @@ export async function setStatus(
       return toOrder(locked.row, locked.lines, locked.customer);
     const refusal = statusMoveRefusal(locked.row, status);
     if (refusal) throw conflict(refusal);
-    return apply(tx, shopEmail, locked, actor, {
+    return apply(tx, shop, locked, actor, {
       set: { status },
       event: "status_changed",
       stockKind: "order_rejected",
@@ -159,7 +159,7 @@ export async function setStatus(
  */
 export async function toggleCancel(
   db: Db,
-  shopEmail: string | undefined,
+  shop: ShopMailbox,
   actor: SessionUser,
   id: number,
 ): Promise<Order> {
@@ -169,7 +169,7 @@ export async function toggleCancel(
     const refusal = cancelRefusal(locked.row, cancelActor(actor));
     if (refusal) throw conflict(refusal);
     const canceled = !locked.row.canceled;
-    return apply(tx, shopEmail, locked, actor, {
+    return apply(tx, shop, locked, actor, {
       set: { canceled, canceledAt: canceled ? new Date() : null },
       event: canceled ? "cancelled" : "cancel_undone",
       stockKind: canceled ? "order_cancelled" : "cancel_undone",

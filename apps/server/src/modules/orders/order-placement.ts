@@ -7,7 +7,7 @@ import { AppError, badRequest, conflict } from "../../lib/errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
 import { lockProducts, moveStock, shortMessage } from "../stock/stock-ledger.ts";
 import { recordEvent } from "./order-events.ts";
-import { queueOrderMails } from "./order-mails.ts";
+import { queueOrderMails, type ShopMailbox } from "./order-mails.ts";
 import { hydrate, type LineRow, toOrder } from "./order-rows.ts";
 
 export const KEY_REUSED = "This checkout key was already used for a different order.";
@@ -59,7 +59,7 @@ function isUniqueViolation(error: unknown): boolean {
  */
 export async function placeOrder(
   db: Db,
-  shopEmail: string | undefined,
+  shop: ShopMailbox,
   user: SessionUser,
   input: CreateOrderParsed,
   idempotencyKey: string | undefined,
@@ -113,7 +113,7 @@ export async function placeOrder(
       );
       await recordEvent(tx, { orderId, actorId: user.id, kind: "placed", to: "Pending" });
       const placed = toOrder(row!, lines, user);
-      await queueOrderMails(tx, shopEmail, placed, user.email, "placed");
+      await queueOrderMails(tx, shop, placed, user.email, "placed");
       return placed;
     });
     return { order, created: true };

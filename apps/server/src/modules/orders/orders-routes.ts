@@ -1,5 +1,7 @@
+import { shopDay } from "@shop/shared/dates";
 import { idSchema } from "@shop/shared/ids";
 import { MSG } from "@shop/shared/messages";
+import { orderListQuerySchema, orderPageSchema } from "@shop/shared/order-desk";
 import { createOrderSchema, orderSchema, orderStatusQuerySchema } from "@shop/shared/orders";
 import { productSchema } from "@shop/shared/products";
 import { inArray } from "drizzle-orm";
@@ -11,16 +13,18 @@ import { envelopeOf, ok } from "../../lib/envelope.ts";
 import { idParams } from "../../lib/route-schemas.ts";
 import { currentUser, requirePermission, requireUser } from "../../plugins/auth.ts";
 import { toProduct } from "../products/products-service.ts";
+import { filteredOrders, orderDesk } from "./order-desk-service.ts";
+import { ordersCsv } from "./order-export.ts";
 import { deleteOrder, restoreOrder, setStatus, toggleCancel } from "./order-moves.ts";
 import { placeOrder } from "./order-placement.ts";
-import { customerOrders, listOrders, popularProductIds, visibleOrder } from "./orders-service.ts";
+import { customerOrders, popularProductIds, visibleOrder } from "./orders-service.ts";
 
 const tags = ["orders"];
 const bearer = [{ bearer: [] }];
 const staff = requirePermission("orders:manage");
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
-  const shopEmail = () => app.config.SHOP_EMAIL;
+  const shop = () => ({ email: app.config.SHOP_EMAIL, timeZone: app.config.SHOP_TIMEZONE });
 
   app.post(
     "/orders/create",
@@ -38,7 +42,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { order } = await placeOrder(
         app.db,
-        shopEmail(),
+        shop(),
         currentUser(request),
         request.body,
         request.headers["idempotency-key"],
@@ -54,11 +58,37 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security: bearer,
-        summary: "Every order, newest first (Admin)",
-        response: { 200: envelopeOf(z.array(orderSchema)) },
+        summary:
+          "Orders, newest first (Admin). status, q (order number, customer name or phone) and from/to (the shop's calendar days) filter; without page or pageSize the whole list, with them {items, total, page, pageSize, counts}",
+        querystring: orderListQuerySchema,
+        response: { 200: envelopeOf(z.union([z.array(orderSchema), orderPageSchema])) },
       },
     },
-    async (request) => ok(await listOrders(app.db, currentUser(request))),
+    async (request) =>
+      ok(await orderDesk(app.db, currentUser(request), request.query, app.config.SHOP_TIMEZONE)),
+  );
+
+  app.get(
+    "/orders/export-csv",
+    {
+      preHandler: staff,
+      schema: {
+        tags,
+        security: bearer,
+        summary: "The orders under the same filters as get-all, as a CSV file (Admin)",
+        querystring: orderListQuerySchema,
+        produces: ["text/csv"],
+      },
+    },
+    async (request, reply) => {
+      const timeZone = app.config.SHOP_TIMEZONE;
+      const list = await filteredOrders(app.db, currentUser(request), request.query, timeZone);
+      return reply
+        .type("text/csv; charset=utf-8")
+        .header("Content-Disposition", `attachment; filename="orders-${shopDay(new Date(), timeZone)}.csv"`)
+        .header("Cache-Control", "no-store")
+        .send(ordersCsv(list, timeZone));
+    },
   );
 
   app.get(
@@ -141,7 +171,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(
-        await setStatus(app.db, shopEmail(), currentUser(request), request.params.id, request.query.status),
+        await setStatus(app.db, shop(), currentUser(request), request.params.id, request.query.status),
         MSG.statusUpdated,
       ),
   );
@@ -160,7 +190,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const order = await toggleCancel(app.db, shopEmail(), currentUser(request), request.params.id);
+      const order = await toggleCancel(app.db, shop(), currentUser(request), request.params.id);
       return ok(order, order.canceled ? MSG.orderCancelled : "Order restored");
     },
   );

@@ -7,17 +7,6 @@ import { authorize } from "../../plugins/policies.ts";
 import { eventsOf } from "./order-events.ts";
 import { hydrate, orderById } from "./order-rows.ts";
 
-/** Every order that is not deleted, newest first (staff). */
-export async function listOrders(db: Executor, viewer: SessionUser): Promise<Order[]> {
-  authorize(viewer, "orders:manage");
-  const rows = await db
-    .select()
-    .from(orders)
-    .where(eq(orders.deleted, false))
-    .orderBy(desc(orders.createdAt), desc(orders.id));
-  return hydrate(db, rows);
-}
-
 /** One customer's orders, newest first: for that customer and for staff. */
 export async function customerOrders(
   db: Executor,

@@ -108,17 +108,21 @@ export function ProfilePage() {
             <Detail icon={<PhoneOutlined />} label="Phone" value={details?.phone || "No Phone Number"} />
           </Grid>
         </Grid>
-        {details ? (
-          <>
-            <Divider sx={{ my: 3 }} />
-            <Box sx={{ maxWidth: 420 }}>
-              <ChangePasswordForm userId={details.id} />
-            </Box>
-          </>
-        ) : null}
       </Paper>
-      {/* My Order History (SPEC 2.4): the orders feature's screen, mounted by the router as this route's child. */}
-      <Outlet />
+      {/*
+        My Order History (SPEC 2.4): the orders feature's screen, mounted by the router as this
+        route's child. It comes before the password form: it is what a shopper opens the profile for.
+      */}
+      <Box sx={{ mt: 4 }}>
+        <Outlet />
+      </Box>
+      {details ? (
+        <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 4 }, borderRadius: 3, mt: 4 }}>
+          <Box sx={{ maxWidth: 420 }}>
+            <ChangePasswordForm userId={details.id} />
+          </Box>
+        </Paper>
+      ) : null}
       <LogoutDialog open={confirmLogout} onClose={() => setConfirmLogout(false)} />
     </Container>
   );

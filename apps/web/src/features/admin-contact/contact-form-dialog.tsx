@@ -11,6 +11,7 @@ const EMPTY: ContactFields = {
   faxNumber: "",
   openingHours: "",
   time: "",
+  panNumber: "",
 };
 
 function initial(contact: Contact | null): ContactFields {

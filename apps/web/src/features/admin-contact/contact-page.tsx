@@ -26,6 +26,7 @@ import { PageLoading } from "../../layouts/page-loading.tsx";
 import { failure, failureMessage } from "../../lib/api.ts";
 import { useContactRecord } from "../../lib/contact-record.ts";
 import { usePageTitle } from "../../lib/page-title.ts";
+import { ShopDate } from "../../lib/shop-date.tsx";
 import { toast } from "../../lib/toast.tsx";
 import { useDeleteContact, useSaveContact } from "./contact-api.ts";
 import { ContactFormDialog } from "./contact-form-dialog.tsx";
@@ -111,14 +112,16 @@ export function ContactPage() {
                   Created
                 </TableCell>
                 <TableCell>
-                  {contact.createdDate.split("T")[0]} ({contact.createdNepDate} BS, {contact.localTimeZone})
+                  <ShopDate iso={contact.createdDate} timeZone={contact.localTimeZone || undefined} />
                 </TableCell>
               </TableRow>
               <TableRow>
                 <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
                   Last modified
                 </TableCell>
-                <TableCell>{new Date(contact.lastModifiedDate).toLocaleString("en-GB")}</TableCell>
+                <TableCell>
+                  <ShopDate iso={contact.lastModifiedDate} />
+                </TableCell>
               </TableRow>
             </TableBody>
           </Table>

@@ -15,10 +15,12 @@ import {
   Stack,
   Typography,
 } from "@mui/material";
+import { formatBsDate, formatShopWeekdayDate } from "@shop/shared/dates";
 import { formatRupees } from "@shop/shared/money";
 import { useEffect, useState } from "react";
 import { Link as RouterLink } from "react-router";
 import { usePageTitle } from "../../lib/page-title.ts";
+import { useShopTime } from "../../lib/shop-time-api.ts";
 import { fetchFigure, type LowStockItem, NEXT_PERIOD, type Period } from "./dashboard-api.ts";
 import { SalesChart } from "./sales-chart.tsx";
 
@@ -49,6 +51,7 @@ export function DashboardPage() {
   const [salesArray, setSalesArray] = useState<number[]>(() => Array.from({ length: 12 }, () => 0));
   const [pending, setPending] = useState<number | null>(null);
   const [lowStock, setLowStock] = useState<LowStockItem[] | null>(null);
+  const shopTime = useShopTime();
 
   useEffect(() => {
     let current = true;
@@ -70,7 +73,16 @@ export function DashboardPage() {
   return (
     <Stack spacing={3}>
       <Stack direction="row" spacing={2} sx={{ alignItems: "center", justifyContent: "space-between" }}>
-        <Typography variant="h1">Admin-DashBoard</Typography>
+        <Box>
+          <Typography variant="h1">Admin-DashBoard</Typography>
+          {/* Today in the shop: the day the Daily figures count. */}
+          {shopTime.data && (
+            <Typography color="text.secondary" data-testid="dashboard-today">
+              {formatShopWeekdayDate(shopTime.data.now, shopTime.data.timeZone)} ·{" "}
+              {formatBsDate(shopTime.data.now, shopTime.data.timeZone)} BS
+            </Typography>
+          )}
+        </Box>
         <Button
           variant="contained"
           onClick={() => setPeriod(NEXT_PERIOD[period])}
@@ -89,7 +101,11 @@ export function DashboardPage() {
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <Card variant="outlined" sx={{ height: "100%" }}>
-            <CardActionArea component={RouterLink} to="/admin/ad-message" sx={{ height: "100%" }}>
+            <CardActionArea
+              component={RouterLink}
+              to="/admin/ad-message?status=Pending"
+              sx={{ height: "100%" }}
+            >
               <CardContent>
                 <Stack direction="row" spacing={1.5} sx={{ alignItems: "center" }}>
                   <PendingActionsOutlinedIcon color="warning" sx={{ fontSize: 36 }} />
@@ -111,7 +127,10 @@ export function DashboardPage() {
         <Grid size={{ xs: 12, lg: 8 }}>
           <Paper variant="outlined" sx={{ p: 2 }}>
             <Box sx={{ position: "relative", height: { xs: 260, md: 360 } }}>
-              <SalesChart sales={salesArray} year={new Date().getFullYear()} />
+              <SalesChart
+                sales={salesArray}
+                year={shopTime.data ? Number(shopTime.data.today.slice(0, 4)) : new Date().getFullYear()}
+              />
             </Box>
           </Paper>
         </Grid>

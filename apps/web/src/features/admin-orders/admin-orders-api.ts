@@ -1,18 +1,66 @@
 import type { Envelope } from "@shop/shared/api";
 import { MSG } from "@shop/shared/messages";
+import type { OrderFilter, OrderPage } from "@shop/shared/order-desk";
 import type { AdminOrderStatus } from "@shop/shared/order-lifecycle";
 import type { Order } from "@shop/shared/orders";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { authApi, failureMessage } from "../../lib/api.ts";
+import { ADMIN_PAGE_SIZE } from "@shop/shared/paging";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { authApi, downloadFile, failureMessage } from "../../lib/api.ts";
 import { orderKeys, orderQuery } from "../../lib/orders-api.ts";
 import { toast } from "../../lib/toast.tsx";
 
-/** Every order, newest first, loaded fresh on each visit. */
-export function useAllOrders() {
+/** What the order desk asks for: status tab, search, Nepal dates and page. */
+export interface DeskQuery {
+  status?: OrderFilter | undefined;
+  q?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  page: number;
+}
+
+/** Only the filters that are set, as the server's query parameters. */
+function params(query: Omit<DeskQuery, "page">): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(query).filter(
+      (entry): entry is [string, string] => typeof entry[1] === "string" && entry[1] !== "",
+    ),
+  );
+}
+
+/**
+ * One page of the order desk (25 rows), with the counts of each status under the same search and
+ * dates. The previous page stays on screen while the next one loads.
+ */
+export function useOrderDesk(query: DeskQuery) {
   return useQuery({
-    queryKey: orderKeys.list(),
-    queryFn: async () => (await authApi.get<Envelope<Order[]>>("/orders/get-all")).data.data,
+    queryKey: [...orderKeys.list(), query],
+    queryFn: async () =>
+      (
+        await authApi.get<Envelope<OrderPage>>("/orders/get-all", {
+          params: { ...params(query), page: query.page, pageSize: ADMIN_PAGE_SIZE },
+        })
+      ).data.data,
+    placeholderData: keepPreviousData,
     staleTime: 0,
+  });
+}
+
+/** Downloads the orders under the desk's filters as a CSV file (the server writes it). */
+export function useExportCsv() {
+  return useMutation({
+    mutationFn: async (query: Omit<DeskQuery, "page">) => {
+      const file = await downloadFile("/orders/export-csv", params(query));
+      const url = URL.createObjectURL(file.blob);
+      const link = Object.assign(document.createElement("a"), {
+        href: url,
+        download: file.name ?? "orders.csv",
+      });
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    },
+    onError: (error) => toast(failureMessage(error), "error"),
   });
 }
 

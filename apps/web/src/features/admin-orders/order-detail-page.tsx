@@ -1,3 +1,4 @@
+import ReceiptLongOutlined from "@mui/icons-material/ReceiptLongOutlined";
 import {
   Alert,
   Box,
@@ -11,28 +12,31 @@ import {
   Divider,
   FormControl,
   InputLabel,
+  Link,
   MenuItem,
   Paper,
   Select,
   Stack,
   Typography,
 } from "@mui/material";
-import { datePart } from "@shop/shared/api";
 import { MSG } from "@shop/shared/messages";
 import { formatRs } from "@shop/shared/money";
+import { orderNumber } from "@shop/shared/order-desk";
 import { type AdminOrderStatus, canToggleCancel, nextStatuses } from "@shop/shared/order-lifecycle";
 import { lifecycleOf } from "@shop/shared/orders";
 import { PAYMENT_METHOD_LABELS } from "@shop/shared/payments";
 import { useState } from "react";
-import { useNavigate, useParams } from "react-router";
+import { Link as RouterLink, useNavigate, useParams } from "react-router";
 import { failureMessage } from "../../lib/api.ts";
+import { telHref } from "../../lib/contact-record.ts";
+import { OrderStatusChip } from "../../lib/order-status-chip.tsx";
 import { OrderTimeline } from "../../lib/order-timeline.tsx";
 import { useToggleCancel } from "../../lib/orders-api.ts";
 import { usePageTitle } from "../../lib/page-title.ts";
+import { ShopDate } from "../../lib/shop-date.tsx";
 import { toast } from "../../lib/toast.tsx";
 import { useDeleteOrder, useOrder, useSetOrderStatus } from "./admin-orders-api.ts";
 import { DeleteOrderDialog, orderName } from "./delete-order-dialog.tsx";
-import { OrderStatusChip } from "./order-status-chip.tsx";
 
 /** The selector's labels for the statuses the server takes (Reject, Approve, as the owner knows them). */
 const LABELS: Record<AdminOrderStatus, string> = {
@@ -48,11 +52,12 @@ const LABELS: Record<AdminOrderStatus, string> = {
  */
 export function OrderDetailPage() {
   const id = Number(useParams().id);
-  usePageTitle(`Order #${id}`);
+  usePageTitle(`Order ${orderNumber(id)}`);
   const navigate = useNavigate();
   const [choice, setChoice] = useState<AdminOrderStatus | "">("");
   const [confirmReject, setConfirmReject] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const [confirmCancel, setConfirmCancel] = useState(false);
 
   const order = useOrder(id);
   const setStatus = useSetOrderStatus(id, () => {
@@ -78,7 +83,7 @@ export function OrderDetailPage() {
   if (!order.data) {
     return (
       <Alert severity="error">
-        {order.error ? failureMessage(order.error) : `Order #${id} was not found.`}
+        {order.error ? failureMessage(order.error) : `Order ${orderNumber(id)} was not found.`}
       </Alert>
     );
   }
@@ -96,7 +101,7 @@ export function OrderDetailPage() {
         <Stack direction="row" spacing={1} sx={{ alignItems: "center", mb: 2, flexWrap: "wrap" }}>
           <OrderStatusChip order={o} />
           <Typography variant="body2" color="text.secondary">
-            Order #{o.id}, placed {datePart(o.createdDate)}
+            Order {orderNumber(o.id)}, placed <ShopDate iso={o.createdDate} />
           </Typography>
         </Stack>
         <Stack direction={{ xs: "column", sm: "row" }} spacing={1.5} sx={{ alignItems: { sm: "center" } }}>
@@ -132,13 +137,17 @@ export function OrderDetailPage() {
             <Button
               variant="outlined"
               color={o.canceled ? "primary" : "warning"}
-              onClick={() => toggleCancel.mutate(o.id)}
+              // Cancelling asks first; undoing a cancel does not.
+              onClick={() => (o.canceled ? toggleCancel.mutate(o.id) : setConfirmCancel(true))}
               disabled={busy}
             >
               {o.canceled ? "Undo cancel" : "Cancel order"}
             </Button>
           )}
           <Box sx={{ flex: 1 }} />
+          <Button component={RouterLink} to={`/invoice/${o.id}`} startIcon={<ReceiptLongOutlined />}>
+            Invoice
+          </Button>
           <Button color="error" onClick={() => setConfirmDelete(true)}>
             Delete
           </Button>
@@ -149,7 +158,12 @@ export function OrderDetailPage() {
         <Typography variant="h2" sx={{ fontSize: "1.25rem", mb: 1 }}>
           {o.users.fullName}
         </Typography>
-        <Typography>Phone: {o.orderForm.phoneNumber || o.users.phone}</Typography>
+        <Typography>
+          Phone:{" "}
+          <Link href={telHref(o.orderForm.phoneNumber || o.users.phone)}>
+            {o.orderForm.phoneNumber || o.users.phone}
+          </Link>
+        </Typography>
         <Typography>
           {o.orderForm.deliveryType === "home"
             ? `Home delivery: ${o.orderForm.city}, ${o.orderForm.chowkName}, near ${o.orderForm.famousLandMark}`
@@ -221,6 +235,27 @@ export function OrderDetailPage() {
             onClick={() => setStatus.mutate("Rejected")}
           >
             Reject
+          </Button>
+        </DialogActions>
+      </Dialog>
+      <Dialog
+        open={confirmCancel}
+        onClose={() => setConfirmCancel(false)}
+        aria-labelledby="cancel-order-title"
+      >
+        <DialogTitle id="cancel-order-title">Cancel order</DialogTitle>
+        <DialogContent>
+          <DialogContentText>Are you sure you want to cancel this order?</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirmCancel(false)}>No</Button>
+          <Button
+            color="error"
+            variant="contained"
+            disabled={toggleCancel.isPending}
+            onClick={() => toggleCancel.mutate(o.id, { onSettled: () => setConfirmCancel(false) })}
+          >
+            Yes
           </Button>
         </DialogActions>
       </Dialog>

@@ -1,99 +1,198 @@
-import DeleteOutlinedIcon from "@mui/icons-material/DeleteOutlined";
+import FileDownloadOutlinedIcon from "@mui/icons-material/FileDownloadOutlined";
+import SearchOutlined from "@mui/icons-material/SearchOutlined";
 import {
   Alert,
+  Box,
   Button,
   CircularProgress,
-  IconButton,
-  Paper,
+  InputAdornment,
+  Pagination,
   Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
+  Tab,
+  Tabs,
+  TextField,
   Typography,
+  useMediaQuery,
+  useTheme,
 } from "@mui/material";
-import { datePart } from "@shop/shared/api";
+import { FILTER_LABELS, ORDER_FILTERS, type OrderFilter } from "@shop/shared/order-desk";
 import type { Order } from "@shop/shared/orders";
-import { useState } from "react";
-import { Link as RouterLink } from "react-router";
+import { ADMIN_PAGE_SIZE } from "@shop/shared/paging";
+import { useEffect, useState } from "react";
+import { useNavigation, useSearchParams } from "react-router";
 import { failureMessage } from "../../lib/api.ts";
 import { usePageTitle } from "../../lib/page-title.ts";
-import { useAllOrders, useDeleteOrder } from "./admin-orders-api.ts";
+import { type DeskQuery, useDeleteOrder, useExportCsv, useOrderDesk } from "./admin-orders-api.ts";
 import { DeleteOrderDialog, orderName } from "./delete-order-dialog.tsx";
-import { OrderStatusChip } from "./order-status-chip.tsx";
+import { OrderCards, OrderTable } from "./order-list-rows.tsx";
 
-/** Order list (SPEC 2.5, headed Order Detail): every order, newest first, loaded on open. */
+/** The desk's filters live in the address, so a reload, a shared link or Back keeps them. */
+function useDeskQuery(): [DeskQuery, (change: Partial<DeskQuery>) => void] {
+  const [search, setSearch] = useSearchParams();
+  const status = search.get("status");
+  const query: DeskQuery = {
+    status: ORDER_FILTERS.includes(status as OrderFilter) ? (status as OrderFilter) : undefined,
+    q: search.get("q") ?? undefined,
+    from: search.get("from") ?? undefined,
+    to: search.get("to") ?? undefined,
+    page: Math.max(1, Number(search.get("page")) || 1),
+  };
+  // From the address as it is now, not as the last render saw it: the router renders a new
+  // address in a transition, so a second quick change (a tab, then a date) would drop the first.
+  const change = (next: Partial<DeskQuery>) =>
+    setSearch(
+      () => {
+        const params = new URLSearchParams(window.location.search);
+        params.delete("page");
+        for (const [key, value] of Object.entries(next)) {
+          if (value === undefined || value === "" || (key === "page" && value === 1)) params.delete(key);
+          else params.set(key, String(value));
+        }
+        return params;
+      },
+      { replace: true },
+    );
+  return [query, change];
+}
+
+/**
+ * The order desk (SPEC 2.5's Order list, headed Order Detail): newest first, 25 a page, with a
+ * tab per status and its count, a search by order number, name or phone, a range of Nepal dates,
+ * and the filtered orders as a CSV file. On a phone each order is a card.
+ */
 export function OrderListPage() {
   usePageTitle("Order Detail");
-  const orders = useAllOrders();
+  const [query, change] = useDeskQuery();
+  const orders = useOrderDesk(query);
+  const exportCsv = useExportCsv();
+  const phone = useMediaQuery(useTheme().breakpoints.down("md"));
   const [deleting, setDeleting] = useState<Order | null>(null);
   const remove = useDeleteOrder(() => setDeleting(null));
 
+  // The search is sent once typing pauses, not on every key; not once the owner has clicked away
+  // (the next screen may still be loading, and the search would pull them back here).
+  const [typed, setTyped] = useState(query.q ?? "");
+  const leaving = useNavigation().state !== "idle";
+  useEffect(() => {
+    const trimmed = typed.trim();
+    if (leaving || trimmed === (query.q ?? "")) return;
+    const timer = setTimeout(() => change({ q: trimmed || undefined }), 350);
+    return () => clearTimeout(timer);
+  });
+
+  const counts = orders.data?.counts;
+  const all = counts ? Object.values(counts).reduce((a, b) => a + b, 0) : undefined;
+  const pages = orders.data ? Math.max(1, Math.ceil(orders.data.total / ADMIN_PAGE_SIZE)) : 1;
+  const filters = { status: query.status, q: query.q, from: query.from, to: query.to };
+  const filtered = Boolean(query.status || query.q || query.from || query.to);
+  const tabLabel = (label: string, n: number | undefined) => (n === undefined ? label : `${label} (${n})`);
+
   return (
     <Stack spacing={2}>
-      <Typography variant="h1">Order Detail</Typography>
+      <Stack direction="row" spacing={2} sx={{ justifyContent: "space-between", alignItems: "center" }}>
+        <Typography variant="h1" sx={{ fontSize: { xs: "1.5rem", md: "2rem" } }}>
+          Order Detail
+        </Typography>
+        <Button
+          variant="outlined"
+          startIcon={<FileDownloadOutlinedIcon />}
+          disabled={exportCsv.isPending}
+          onClick={() => exportCsv.mutate(filters)}
+        >
+          Export CSV
+        </Button>
+      </Stack>
+
+      <Stack direction={{ xs: "column", sm: "row" }} spacing={1.5} sx={{ alignItems: { sm: "center" } }}>
+        <TextField
+          size="small"
+          label="Search orders"
+          placeholder="Order number, name or phone"
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchOutlined />
+                </InputAdornment>
+              ),
+            },
+          }}
+          sx={{ flex: 1, minWidth: { sm: 240 }, bgcolor: "background.paper" }}
+        />
+        <Stack direction="row" spacing={1.5}>
+          {(["from", "to"] as const).map((end) => (
+            <TextField
+              key={end}
+              size="small"
+              type="date"
+              label={end === "from" ? "From (Nepal date)" : "To (Nepal date)"}
+              value={query[end] ?? ""}
+              onChange={(e) => change({ [end]: e.target.value || undefined })}
+              slotProps={{ inputLabel: { shrink: true } }}
+              sx={{ flex: 1, bgcolor: "background.paper" }}
+            />
+          ))}
+        </Stack>
+        {filtered && (
+          <Button
+            onClick={() => {
+              setTyped("");
+              change({ status: undefined, q: undefined, from: undefined, to: undefined });
+            }}
+          >
+            Clear
+          </Button>
+        )}
+      </Stack>
+
+      <Tabs
+        value={query.status ?? "all"}
+        onChange={(_e, value: OrderFilter | "all") => change({ status: value === "all" ? undefined : value })}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        aria-label="Order status"
+        sx={{ borderBottom: 1, borderColor: "divider" }}
+      >
+        <Tab value="all" label={tabLabel("All", all)} />
+        {ORDER_FILTERS.map((f) => (
+          <Tab key={f} value={f} label={tabLabel(FILTER_LABELS[f], counts?.[f])} />
+        ))}
+      </Tabs>
+
       {orders.isError && <Alert severity="error">{failureMessage(orders.error)}</Alert>}
       {orders.isPending && <CircularProgress aria-label="Loading orders" />}
       {orders.data && (
-        <TableContainer component={Paper} variant="outlined">
-          <Table aria-label="Orders" size="small">
-            <TableHead>
-              <TableRow>
-                <TableCell>S,N</TableCell>
-                <TableCell>Name</TableCell>
-                <TableCell>Address</TableCell>
-                <TableCell>Phone</TableCell>
-                <TableCell>Products</TableCell>
-                <TableCell>Date</TableCell>
-                <TableCell align="center">Action</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {orders.data.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={7} align="center" sx={{ py: 4 }}>
-                    No message Found
-                  </TableCell>
-                </TableRow>
-              )}
-              {orders.data.map((order, index) => (
-                <TableRow key={order.id} data-testid={`admin-order-${order.id}`} hover>
-                  <TableCell>{index + 1}</TableCell>
-                  <TableCell>
-                    <Typography sx={{ fontSize: 14, fontWeight: 500 }}>{order.users.fullName}</Typography>
-                    <OrderStatusChip order={order} />
-                  </TableCell>
-                  <TableCell>{order.orderForm.city || "Store pickup"}</TableCell>
-                  <TableCell sx={{ whiteSpace: "nowrap" }}>{order.orderForm.phoneNumber}</TableCell>
-                  <TableCell sx={{ minWidth: 160 }}>{order.products.map((p) => p.name).join(", ")}</TableCell>
-                  <TableCell sx={{ whiteSpace: "nowrap" }}>{datePart(order.createdDate)}</TableCell>
-                  <TableCell align="center">
-                    <Stack direction="row" spacing={0.5} sx={{ justifyContent: "center" }}>
-                      <Button
-                        size="small"
-                        variant="contained"
-                        component={RouterLink}
-                        to={`/admin/view-more-details/${order.id}`}
-                      >
-                        View
-                      </Button>
-                      <IconButton
-                        size="small"
-                        color="error"
-                        aria-label={`Delete ${orderName(order)}`}
-                        onClick={() => setDeleting(order)}
-                      >
-                        <DeleteOutlinedIcon fontSize="small" />
-                      </IconButton>
-                    </Stack>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <Box sx={{ opacity: orders.isPlaceholderData ? 0.6 : 1, transition: "opacity 0.2s" }}>
+          {phone ? (
+            <OrderCards orders={orders.data.items} onDelete={setDeleting} />
+          ) : (
+            <OrderTable orders={orders.data.items} onDelete={setDeleting} />
+          )}
+        </Box>
+      )}
+      {orders.data && orders.data.total > 0 && (
+        <Stack
+          direction={{ xs: "column", sm: "row" }}
+          spacing={1}
+          sx={{ justifyContent: "space-between", alignItems: "center" }}
+        >
+          <Typography variant="body2" color="text.secondary" role="status">
+            {(query.page - 1) * ADMIN_PAGE_SIZE + 1}–
+            {Math.min(query.page * ADMIN_PAGE_SIZE, orders.data.total)} of {orders.data.total} orders
+          </Typography>
+          {pages > 1 && (
+            <Pagination
+              count={pages}
+              page={Math.min(query.page, pages)}
+              onChange={(_e, page) => change({ page })}
+              color="primary"
+              siblingCount={phone ? 0 : 1}
+              aria-label="Order pages"
+            />
+          )}
+        </Stack>
       )}
       <DeleteOrderDialog
         name={deleting ? orderName(deleting) : ""}

@@ -1,27 +1,11 @@
 import ViewListIcon from "@mui/icons-material/ViewList";
-import { Alert, TableCell, TableRow, Typography } from "@mui/material";
-import type { ProductHistory } from "@shop/shared/products";
+import { Alert, Box, TableCell, TableRow, Typography } from "@mui/material";
 import { useParams } from "react-router";
 import { AdminPageHeader } from "../../lib/admin-page-header.tsx";
 import { AdminTable } from "../../lib/admin-table.tsx";
 import { usePageTitle } from "../../lib/page-title.ts";
+import { ShopDate } from "../../lib/shop-date.tsx";
 import { useAdminProduct, useProductHistory } from "./products-api.ts";
-
-/** The date and time of a row in the shop's own time zone, then the zone's name (SPEC 2.5). */
-function when(row: ProductHistory): string {
-  const instant = new Date(row.createdDate);
-  try {
-    const date = new Intl.DateTimeFormat("en-CA", { timeZone: row.localTimeZone, dateStyle: "short" }).format(
-      instant,
-    );
-    const time = new Intl.DateTimeFormat("en-GB", { timeZone: row.localTimeZone, timeStyle: "short" }).format(
-      instant,
-    );
-    return `${date} ${time} ${row.localTimeZone}`;
-  } catch {
-    return `${row.createdDate.split("T")[0]} ${row.localTimeZone}`;
-  }
-}
 
 /** product/history/:id: every stock change of a product, newest first. */
 export function ProductHistoryPage() {
@@ -59,7 +43,14 @@ export function ProductHistoryPage() {
               </TableCell>
               <TableCell>{row.changeType}</TableCell>
               <TableCell>{row.remarks}</TableCell>
-              <TableCell sx={{ whiteSpace: "nowrap" }}>{when(row)}</TableCell>
+              <TableCell sx={{ fontSize: "0.8rem" }}>
+                {/* In the time zone the row was written in, which the shop's own is unless it moved. */}
+                <ShopDate iso={row.createdDate} timeZone={row.localTimeZone} stacked />
+                {/* SPEC 2.5: the date with the zone it is in. */}
+                <Box component="span" sx={{ display: "block", color: "text.secondary", fontSize: "0.85em" }}>
+                  {row.localTimeZone}
+                </Box>
+              </TableCell>
             </TableRow>
           ))}
         </AdminTable>

@@ -1,17 +1,27 @@
 import type { AdminUser } from "@shop/shared/accounts";
 import type { Envelope } from "@shop/shared/api";
 import { MSG } from "@shop/shared/messages";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { ADMIN_PAGE_SIZE, type Page } from "@shop/shared/paging";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { authApi } from "../../lib/api.ts";
 import { toast } from "../../lib/toast.tsx";
 
 const USERS_KEY = ["admin", "users"] as const;
 
-/** GET users/get-all (SPEC 7.1: a failed fetch is swallowed; the list stays as it was). */
-export function useUsers() {
+/**
+ * One page of customers (25 rows), searched on the server by name, e-mail or phone (SPEC 7.1: a
+ * failed fetch is swallowed; the list stays as it was).
+ */
+export function useUsers(query: { q: string; page: number }) {
   return useQuery({
-    queryKey: USERS_KEY,
-    queryFn: async () => (await authApi.get<Envelope<AdminUser[]>>("users/get-all")).data.data,
+    queryKey: [...USERS_KEY, query],
+    queryFn: async () =>
+      (
+        await authApi.get<Envelope<Page<AdminUser>>>("users/get-all", {
+          params: { page: query.page, pageSize: ADMIN_PAGE_SIZE, ...(query.q ? { q: query.q } : {}) },
+        })
+      ).data.data,
+    placeholderData: keepPreviousData,
   });
 }
 

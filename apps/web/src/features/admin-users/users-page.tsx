@@ -12,6 +12,7 @@ import {
   DialogTitle,
   FormControlLabel,
   InputAdornment,
+  Pagination,
   Paper,
   Stack,
   Switch,
@@ -25,9 +26,10 @@ import {
   Typography,
 } from "@mui/material";
 import type { AdminUser } from "@shop/shared/accounts";
-import { useState } from "react";
+import { ADMIN_PAGE_SIZE } from "@shop/shared/paging";
+import { useEffect, useState } from "react";
 import { usePageTitle } from "../../lib/page-title.ts";
-import { filterUsers } from "./user-filter.ts";
+import { ShopDate } from "../../lib/shop-date.tsx";
 import { useSetDeleted, useToggleActive, useUsers } from "./users-api.ts";
 
 const WIDE_ONLY = { display: { xs: "none", md: "table-cell" } } as const;
@@ -35,10 +37,18 @@ const WIDE_ONLY = { display: { xs: "none", md: "table-cell" } } as const;
 /** SPEC 2.5 Users: Customers only (the server leaves Admins out). */
 export function UsersPage() {
   usePageTitle("Users");
-  const users = useUsers();
+  const [search, setSearch] = useState("");
+  const [query, setQuery] = useState({ q: "", page: 1 });
+  // The search goes to the server once typing pauses.
+  useEffect(() => {
+    const q = search.trim();
+    if (q === query.q) return;
+    const timer = setTimeout(() => setQuery({ q, page: 1 }), 300);
+    return () => clearTimeout(timer);
+  }, [search, query.q]);
+  const users = useUsers(query);
   const setDeleted = useSetDeleted();
   const toggleActive = useToggleActive();
-  const [search, setSearch] = useState("");
   // The user in the dialog stays set while it closes, so its text does not change mid-animation.
   const [confirming, setConfirming] = useState<AdminUser | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -46,7 +56,8 @@ export function UsersPage() {
     setConfirming(user);
     setDialogOpen(true);
   };
-  const rows = filterUsers(users.data ?? [], search);
+  const rows = users.data?.items ?? [];
+  const pages = users.data ? Math.ceil(users.data.total / ADMIN_PAGE_SIZE) : 0;
 
   return (
     <Stack spacing={2}>
@@ -84,13 +95,14 @@ export function UsersPage() {
               <TableCell>Name</TableCell>
               <TableCell sx={WIDE_ONLY}>Phone</TableCell>
               <TableCell sx={WIDE_ONLY}>Email</TableCell>
+              <TableCell sx={WIDE_ONLY}>Joined</TableCell>
               <TableCell align="right">Actions</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
             {rows.map((user, index) => (
               <TableRow key={user.id} hover sx={user.deleted ? { bgcolor: "grey.100" } : undefined}>
-                <TableCell>{index + 1}</TableCell>
+                <TableCell>{(query.page - 1) * ADMIN_PAGE_SIZE + index + 1}</TableCell>
                 <TableCell>
                   <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
                     <span>{user.fullName}</span>
@@ -104,6 +116,9 @@ export function UsersPage() {
                 </TableCell>
                 <TableCell sx={{ ...WIDE_ONLY, whiteSpace: "nowrap" }}>{user.phone}</TableCell>
                 <TableCell sx={{ ...WIDE_ONLY, overflowWrap: "anywhere" }}>{user.email}</TableCell>
+                <TableCell sx={{ ...WIDE_ONLY, fontSize: "0.8rem", minWidth: 130 }}>
+                  <ShopDate iso={user.createdDate} time={false} stacked />
+                </TableCell>
                 <TableCell align="right">
                   <Stack
                     direction={{ xs: "column", sm: "row" }}
@@ -138,7 +153,7 @@ export function UsersPage() {
             ))}
             {rows.length === 0 && !users.isLoading ? (
               <TableRow>
-                <TableCell colSpan={5}>
+                <TableCell colSpan={6}>
                   <Box sx={{ py: 3, textAlign: "center", color: "text.secondary" }}>
                     {search ? "No users match this search" : "No users found"}
                   </Box>
@@ -148,6 +163,25 @@ export function UsersPage() {
           </TableBody>
         </Table>
       </TableContainer>
+      {users.data && users.data.total > 0 && (
+        <Stack
+          direction="row"
+          sx={{ justifyContent: "space-between", alignItems: "center", flexWrap: "wrap", gap: 1 }}
+        >
+          <Typography variant="body2" color="text.secondary" role="status">
+            {users.data.total} {users.data.total === 1 ? "customer" : "customers"}
+          </Typography>
+          {pages > 1 && (
+            <Pagination
+              count={pages}
+              page={query.page}
+              onChange={(_e, page) => setQuery((q) => ({ ...q, page }))}
+              color="primary"
+              aria-label="User pages"
+            />
+          )}
+        </Stack>
+      )}
       <Dialog open={dialogOpen} onClose={() => setDialogOpen(false)} aria-labelledby="user-confirm-title">
         <DialogTitle id="user-confirm-title">
           {confirming?.deleted ? "Restore user" : "Delete user"}

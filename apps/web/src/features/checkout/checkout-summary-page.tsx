@@ -47,7 +47,9 @@ export function CheckoutSummaryPage() {
       form.clear();
       clearCart();
       queryClient.invalidateQueries({ queryKey: orderKeys.all });
-      navigate("/profile");
+      // The thank-you page shows the order at once, then loads it with its timeline.
+      queryClient.setQueryData(orderKeys.one(result.data.id), result.data);
+      navigate(`/order/${result.data.id}`);
     },
     onError: (error) => {
       setServerMessage(failureMessage(error, ""));

@@ -1,4 +1,6 @@
+import ReceiptLongOutlined from "@mui/icons-material/ReceiptLongOutlined";
 import {
+  Box,
   Button,
   Dialog,
   DialogActions,
@@ -12,21 +14,23 @@ import {
   Stack,
   Typography,
 } from "@mui/material";
-import { datePart } from "@shop/shared/api";
 import { formatRs } from "@shop/shared/money";
+import { orderNumber } from "@shop/shared/order-desk";
 import { canToggleCancel } from "@shop/shared/order-lifecycle";
 import { lifecycleOf, type Order } from "@shop/shared/orders";
 import { type ReactNode, useState } from "react";
+import { Link as RouterLink } from "react-router";
+import { OrderStatusChip } from "../../lib/order-status-chip.tsx";
 import { OrderTimeline } from "../../lib/order-timeline.tsx";
 import { useToggleCancel } from "../../lib/orders-api.ts";
-import { StatusText } from "./order-status.tsx";
+import { ShopDate } from "../../lib/shop-date.tsx";
 import { useMyOrder } from "./orders-api.ts";
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Stack direction="row" spacing={2} sx={{ justifyContent: "space-between" }}>
       <Typography color="text.secondary">{label}</Typography>
-      <Typography component="div" sx={{ fontWeight: 500 }}>
+      <Typography component="div" sx={{ fontWeight: 500, textAlign: "right" }}>
         {children}
       </Typography>
     </Stack>
@@ -62,9 +66,12 @@ export function OrderDetailsModal({ order: listed, onClose }: { order: Order | n
             <DialogTitle id="order-details-title">Order details</DialogTitle>
             <DialogContent>
               <Stack spacing={1}>
-                <Row label="Date">{datePart(order.createdDate)}</Row>
+                <Row label="Order">{orderNumber(order.id)}</Row>
+                <Row label="Date">
+                  <ShopDate iso={order.createdDate} stacked />
+                </Row>
                 <Row label="Status">
-                  <StatusText order={order} />
+                  <OrderStatusChip order={order} />
                 </Row>
                 <Row label="Total">{formatRs(order.totalPrice)}</Row>
               </Stack>
@@ -91,7 +98,11 @@ export function OrderDetailsModal({ order: listed, onClose }: { order: Order | n
               <Divider sx={{ my: 2 }} />
               <OrderTimeline order={order} viewer="customer" />
             </DialogContent>
-            <DialogActions>
+            <DialogActions sx={{ flexWrap: "wrap", gap: 1 }}>
+              <Button component={RouterLink} to={`/invoice/${order.id}`} startIcon={<ReceiptLongOutlined />}>
+                Invoice
+              </Button>
+              <Box sx={{ flex: 1 }} />
               {canChange && (
                 <Button
                   color={order.canceled ? "primary" : "error"}

@@ -14,14 +14,15 @@ import {
   useMediaQuery,
   useTheme,
 } from "@mui/material";
-import { datePart } from "@shop/shared/api";
 import { formatRs } from "@shop/shared/money";
+import { orderNumber } from "@shop/shared/order-desk";
 import type { Order } from "@shop/shared/orders";
 import { useState } from "react";
+import { OrderStatusChip } from "../../lib/order-status-chip.tsx";
 import { useSession } from "../../lib/session-store.ts";
+import { ShopDate } from "../../lib/shop-date.tsx";
 import { tokenUserId } from "../../lib/token-claims.ts";
 import { OrderDetailsModal } from "./order-details-modal.tsx";
-import { StatusText } from "./order-status.tsx";
 import { useMyOrders } from "./orders-api.ts";
 
 /** The profile's 'My Order History' table (SPEC 2.4) and its order details modal. */
@@ -66,19 +67,28 @@ export function OrderHistory() {
                   </TableCell>
                 </TableRow>
               )}
-              {orders.data.map((order, index) => (
+              {orders.data.map((order) => (
                 <TableRow key={order.id} data-testid={`order-row-${order.id}`}>
-                  <TableCell>{index + 1}</TableCell>
+                  <TableCell sx={{ fontWeight: 700, whiteSpace: "nowrap" }}>
+                    {orderNumber(order.id)}
+                  </TableCell>
                   <TableCell sx={{ minWidth: 140 }}>{order.products.map((p) => p.name).join(", ")}</TableCell>
                   <TableCell align="right" sx={{ whiteSpace: "nowrap" }}>
                     {formatRs(order.totalPrice)}
                   </TableCell>
-                  <TableCell sx={{ whiteSpace: "nowrap" }}>{datePart(order.createdDate)}</TableCell>
+                  <TableCell sx={{ minWidth: 150, fontSize: "0.8rem" }}>
+                    <ShopDate iso={order.createdDate} stacked />
+                  </TableCell>
                   <TableCell>
-                    <StatusText order={order} />
+                    <OrderStatusChip order={order} />
                   </TableCell>
                   <TableCell align="center">
-                    <Button size="small" variant="outlined" onClick={() => setOpenId(order.id)}>
+                    <Button
+                      size="small"
+                      variant="outlined"
+                      onClick={() => setOpenId(order.id)}
+                      aria-label={`View order ${orderNumber(order.id)}`}
+                    >
                       View
                     </Button>
                   </TableCell>
@@ -104,7 +114,7 @@ function OrderCards({ orders, onView }: { orders: Order[]; onView: (id: number) 
   }
   return (
     <Stack component="ol" aria-label="My Order History" spacing={1.5} sx={{ listStyle: "none", p: 0, m: 0 }}>
-      {orders.map((order, index) => (
+      {orders.map((order) => (
         <Paper
           component="li"
           variant="outlined"
@@ -112,20 +122,24 @@ function OrderCards({ orders, onView }: { orders: Order[]; onView: (id: number) 
           data-testid={`order-row-${order.id}`}
           sx={{ p: 1.5 }}
         >
-          <Stack direction="row" sx={{ justifyContent: "space-between", alignItems: "baseline" }}>
-            <Typography variant="body2" color="text.secondary">
-              {index + 1}. {datePart(order.createdDate)}
-            </Typography>
-            <Typography variant="body2">
-              <StatusText order={order} />
-            </Typography>
+          <Stack direction="row" sx={{ justifyContent: "space-between", alignItems: "center" }}>
+            <Typography sx={{ fontWeight: 700 }}>Order {orderNumber(order.id)}</Typography>
+            <OrderStatusChip order={order} />
           </Stack>
+          <Typography variant="body2" color="text.secondary">
+            <ShopDate iso={order.createdDate} />
+          </Typography>
           <Typography sx={{ fontWeight: 500, my: 0.5 }}>
             {order.products.map((p) => p.name).join(", ")}
           </Typography>
           <Stack direction="row" sx={{ justifyContent: "space-between", alignItems: "center" }}>
             <Typography sx={{ fontWeight: 700 }}>{formatRs(order.totalPrice)}</Typography>
-            <Button size="small" variant="outlined" onClick={() => onView(order.id)}>
+            <Button
+              size="small"
+              variant="outlined"
+              onClick={() => onView(order.id)}
+              aria-label={`View order ${orderNumber(order.id)}`}
+            >
               View
             </Button>
           </Stack>

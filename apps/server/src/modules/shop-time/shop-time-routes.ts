@@ -1,0 +1,31 @@
+import { bsDay, shopDay } from "@shop/shared/dates";
+import { shopTimeSchema } from "@shop/shared/shop-time";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { envelopeOf, ok } from "../../lib/envelope.ts";
+
+/**
+ * The shop's time zone and today's date in it, for the pages: they write every date in the
+ * shop's time (SHOP_TIMEZONE), whatever the time zone of the browser.
+ */
+export const shopTimeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/shop/time",
+    {
+      schema: {
+        tags: ["shop"],
+        summary: "The shop's time zone, the time now, and today's date in the shop (AD and BS), public",
+        response: { 200: envelopeOf(shopTimeSchema) },
+      },
+    },
+    async () => {
+      const timeZone = app.config.SHOP_TIMEZONE;
+      const now = new Date();
+      return ok({
+        timeZone,
+        now: now.toISOString(),
+        today: shopDay(now, timeZone),
+        todayBs: bsDay(now, timeZone),
+      });
+    },
+  );
+};

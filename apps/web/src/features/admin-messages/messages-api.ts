@@ -1,0 +1,42 @@
+import type { Envelope } from "@shop/shared/api";
+import type { CustomerMessage } from "@shop/shared/company";
+import { ADMIN_PAGE_SIZE, type Page } from "@shop/shared/paging";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { authApi, failureMessage } from "../../lib/api.ts";
+import { toast } from "../../lib/toast.tsx";
+import { WAITING_KEY } from "../../lib/waiting-api.ts";
+
+const MESSAGES_KEY = ["admin", "messages"] as const;
+
+/** One page of customer messages, newest first; only the unread ones when asked. */
+export function useMessages(query: { page: number; unread: boolean }) {
+  return useQuery({
+    queryKey: [...MESSAGES_KEY, query],
+    queryFn: async () =>
+      (
+        await authApi.get<Envelope<Page<CustomerMessage>>>("/message/get-all", {
+          params: {
+            page: query.page,
+            pageSize: ADMIN_PAGE_SIZE,
+            ...(query.unread ? { unread: "true" } : {}),
+          },
+        })
+      ).data.data,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Marks a message read or new again; the list and the sidebar's count follow. */
+export function useMarkRead() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, read }: { id: number; read: boolean }) =>
+      (await authApi.patch<Envelope<CustomerMessage>>(`/message/read/${id}`, undefined, { params: { read } }))
+        .data,
+    onError: (error) => toast(failureMessage(error), "error"),
+    onSettled: () => {
+      client.invalidateQueries({ queryKey: MESSAGES_KEY });
+      client.invalidateQueries({ queryKey: WAITING_KEY });
+    },
+  });
+}

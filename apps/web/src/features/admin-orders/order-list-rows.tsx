@@ -1,0 +1,170 @@
+import DeleteOutlinedIcon from "@mui/icons-material/DeleteOutlined";
+import PhoneOutlined from "@mui/icons-material/PhoneOutlined";
+import {
+  Button,
+  IconButton,
+  Link,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from "@mui/material";
+import { formatRs } from "@shop/shared/money";
+import { orderNumber } from "@shop/shared/order-desk";
+import type { Order } from "@shop/shared/orders";
+import { Link as RouterLink } from "react-router";
+import { telHref } from "../../lib/contact-record.ts";
+import { OrderStatusChip } from "../../lib/order-status-chip.tsx";
+import { ShopDate } from "../../lib/shop-date.tsx";
+import { orderName } from "./delete-order-dialog.tsx";
+
+/** The list's empty text, as SPEC 2.5 has it. */
+const EMPTY = "No message Found";
+
+function deliveryOf(order: Order): string {
+  return order.orderForm.deliveryType === "home" ? `Delivery: ${order.orderForm.city}` : "Store pickup";
+}
+
+function DeleteOrderButton({ order, onDelete }: { order: Order; onDelete: (o: Order) => void }) {
+  return (
+    <IconButton
+      size="small"
+      color="error"
+      aria-label={`Delete ${orderName(order)}`}
+      onClick={() => onDelete(order)}
+    >
+      <DeleteOutlinedIcon fontSize="small" />
+    </IconButton>
+  );
+}
+
+function ViewButton({ order, fullWidth = false }: { order: Order; fullWidth?: boolean }) {
+  return (
+    <Button
+      size="small"
+      variant="contained"
+      component={RouterLink}
+      to={`/admin/view-more-details/${order.id}`}
+      fullWidth={fullWidth}
+      aria-label={`View order ${orderNumber(order.id)}`}
+    >
+      View
+    </Button>
+  );
+}
+
+/** The desk on a wide screen: SPEC 2.5's columns, with the order number, total and status added. */
+export function OrderTable({ orders, onDelete }: { orders: Order[]; onDelete: (o: Order) => void }) {
+  return (
+    <TableContainer component={Paper} variant="outlined">
+      <Table aria-label="Orders" size="small">
+        <TableHead>
+          <TableRow>
+            <TableCell>S,N</TableCell>
+            <TableCell>Name</TableCell>
+            <TableCell>Address</TableCell>
+            <TableCell>Phone</TableCell>
+            <TableCell>Products</TableCell>
+            <TableCell align="right">Total</TableCell>
+            <TableCell>Status</TableCell>
+            <TableCell>Date</TableCell>
+            <TableCell align="center">Action</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {orders.length === 0 && (
+            <TableRow>
+              <TableCell colSpan={9} align="center" sx={{ py: 4 }}>
+                {EMPTY}
+              </TableCell>
+            </TableRow>
+          )}
+          {orders.map((order) => (
+            <TableRow key={order.id} data-testid={`admin-order-${order.id}`} hover>
+              <TableCell sx={{ fontWeight: 700, whiteSpace: "nowrap" }}>{orderNumber(order.id)}</TableCell>
+              <TableCell sx={{ fontWeight: 500, minWidth: 120 }}>{order.users.fullName}</TableCell>
+              <TableCell sx={{ whiteSpace: "nowrap" }}>{deliveryOf(order)}</TableCell>
+              <TableCell sx={{ whiteSpace: "nowrap" }}>{order.orderForm.phoneNumber}</TableCell>
+              <TableCell sx={{ minWidth: 140 }}>{order.products.map((p) => p.name).join(", ")}</TableCell>
+              <TableCell align="right" sx={{ whiteSpace: "nowrap" }}>
+                {formatRs(order.totalPrice)}
+              </TableCell>
+              <TableCell>
+                <OrderStatusChip order={order} />
+              </TableCell>
+              <TableCell sx={{ whiteSpace: "nowrap", fontSize: "0.8rem" }}>
+                <ShopDate iso={order.createdDate} stacked />
+              </TableCell>
+              <TableCell align="center">
+                <Stack direction="row" spacing={0.5} sx={{ justifyContent: "center" }}>
+                  <ViewButton order={order} />
+                  <DeleteOrderButton order={order} onDelete={onDelete} />
+                </Stack>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+/** The desk on a phone: one card per order, everything visible without sideways scrolling. */
+export function OrderCards({ orders, onDelete }: { orders: Order[]; onDelete: (o: Order) => void }) {
+  if (orders.length === 0) {
+    return (
+      <Paper variant="outlined" sx={{ p: 3, textAlign: "center" }}>
+        {EMPTY}
+      </Paper>
+    );
+  }
+  return (
+    <Stack component="ul" aria-label="Orders" spacing={1.5} sx={{ listStyle: "none", p: 0, m: 0 }}>
+      {orders.map((order) => (
+        <Paper
+          component="li"
+          variant="outlined"
+          key={order.id}
+          data-testid={`admin-order-${order.id}`}
+          sx={{ p: 1.5 }}
+        >
+          <Stack direction="row" spacing={1} sx={{ justifyContent: "space-between", alignItems: "center" }}>
+            <Typography sx={{ fontWeight: 700 }}>{orderNumber(order.id)}</Typography>
+            <OrderStatusChip order={order} />
+          </Stack>
+          <Typography sx={{ fontWeight: 500, mt: 0.5 }}>{order.users.fullName}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            <ShopDate iso={order.createdDate} />
+          </Typography>
+          <Stack
+            direction="row"
+            spacing={1}
+            sx={{ justifyContent: "space-between", my: 0.5, flexWrap: "wrap" }}
+          >
+            <Link
+              href={telHref(order.orderForm.phoneNumber)}
+              sx={{ display: "inline-flex", gap: 0.5, alignItems: "center" }}
+            >
+              <PhoneOutlined fontSize="small" aria-hidden />
+              {order.orderForm.phoneNumber}
+            </Link>
+            <Typography variant="body2">{deliveryOf(order)}</Typography>
+          </Stack>
+          <Typography variant="body2" sx={{ overflowWrap: "anywhere" }}>
+            {order.products.map((p) => p.name).join(", ")}
+          </Typography>
+          <Stack direction="row" spacing={1} sx={{ alignItems: "center", mt: 1 }}>
+            <Typography sx={{ fontWeight: 700, flex: 1 }}>{formatRs(order.totalPrice)}</Typography>
+            <ViewButton order={order} />
+            <DeleteOrderButton order={order} onDelete={onDelete} />
+          </Stack>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}

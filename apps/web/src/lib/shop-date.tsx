@@ -1,0 +1,48 @@
+import { Box } from "@mui/material";
+import { formatBsDate, formatShopDate, formatShopDateTime } from "@shop/shared/dates";
+import { useShopTimeZone } from "./shop-time-api.ts";
+
+/**
+ * A date as a person in the shop reads it: the shop's day and time ("23 Nov 2026, 2:29 PM") with
+ * the Bikram Sambat date beside it ("7 Mangsir 2083"), whatever the browser's own time zone.
+ * Every date the pages show goes through here; the words come from packages/shared/dates.ts.
+ */
+export function ShopDate({
+  iso,
+  time = true,
+  bs = true,
+  stacked = false,
+  timeZone,
+}: {
+  iso: string;
+  /** With the time of day (default) or the day only. */
+  time?: boolean;
+  /** With the Bikram Sambat date (default). */
+  bs?: boolean;
+  /** The BS date on its own line (narrow cells). */
+  stacked?: boolean;
+  /** A zone recorded with the date itself, when it has one. */
+  timeZone?: string;
+}) {
+  const shopZone = useShopTimeZone();
+  const zone = timeZone ?? shopZone;
+  const ad = time ? formatShopDateTime(iso, zone) : formatShopDate(iso, zone);
+  return (
+    <Box component="span" sx={{ display: "inline-block" }}>
+      <time dateTime={iso}>{ad}</time>
+      {bs && (
+        <Box
+          component="span"
+          sx={{
+            color: "text.secondary",
+            display: stacked ? "block" : "inline",
+            fontSize: stacked ? "0.85em" : "inherit",
+          }}
+        >
+          {stacked ? "" : " · "}
+          {formatBsDate(iso, zone)} BS
+        </Box>
+      )}
+    </Box>
+  );
+}

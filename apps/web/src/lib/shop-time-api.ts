@@ -1,0 +1,19 @@
+import type { Envelope } from "@shop/shared/api";
+import { SHOP_TIME_ZONE } from "@shop/shared/dates";
+import type { ShopTime } from "@shop/shared/shop-time";
+import { useQuery } from "@tanstack/react-query";
+import { publicApi } from "./api.ts";
+
+/** The shop's time zone and today there, asked once per visit (it changes only with the server's settings). */
+export function useShopTime() {
+  return useQuery({
+    queryKey: ["shop", "time"],
+    queryFn: async () => (await publicApi.get<Envelope<ShopTime>>("/shop/time")).data.data,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** The zone every date on a page is written in: the server's SHOP_TIMEZONE (Nepal until it answers). */
+export function useShopTimeZone(): string {
+  return useShopTime().data?.timeZone ?? SHOP_TIME_ZONE;
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import {
+  bsDay,
+  formatBsDate,
+  formatShopDate,
+  formatShopDateTime,
+  formatShopDateTimeBs,
+  parseIsoDay,
+  shopDay,
+} from "./dates.ts";
+
+describe("shop dates", () => {
+  it("reads an instant in Nepal time, with its Bikram Sambat date", () => {
+    // 14:29 on 23 Nov 2026 in Nepal (UTC+05:45)
+    const instant = "2026-11-23T08:44:00.000Z";
+    expect(formatShopDateTime(instant)).toBe("23 Nov 2026, 2:29 PM");
+    expect(formatBsDate(instant)).toBe("7 Mangsir 2083");
+    expect(formatShopDateTimeBs(instant)).toBe("23 Nov 2026, 2:29 PM (7 Mangsir 2083)");
+  });
+
+  it("gives an order placed at 00:30 in Nepal the Nepal day, not the UTC day", () => {
+    const halfPastMidnight = "2026-11-22T18:45:00.000Z";
+    expect(shopDay(halfPastMidnight)).toBe("2026-11-23");
+    expect(formatShopDateTime(halfPastMidnight)).toBe("23 Nov 2026, 12:30 AM");
+    expect(formatBsDate(halfPastMidnight)).toBe("7 Mangsir 2083");
+    expect(bsDay(halfPastMidnight)).toBe("2083-08-07");
+    // One minute before Nepal midnight is still the 22nd.
+    expect(formatShopDate("2026-11-22T18:14:00.000Z")).toBe("22 Nov 2026");
+    expect(formatBsDate("2026-11-22T18:14:00.000Z")).toBe("6 Mangsir 2083");
+  });
+
+  it("follows another shop time zone when one is set", () => {
+    expect(formatShopDateTime("2026-11-22T18:45:00.000Z", "UTC")).toBe("22 Nov 2026, 6:45 PM");
+  });
+
+  it("accepts only real days as filter dates", () => {
+    expect(parseIsoDay("2026-11-23")).toEqual({ year: 2026, month: 11, day: 23 });
+    expect(parseIsoDay("2026-02-30")).toBeNull();
+    expect(parseIsoDay("23/11/2026")).toBeNull();
+  });
+});
