@@ -43,7 +43,9 @@ function defaultBackupName(config: Config, now = new Date()): string {
 
 function describe(summary: BackupSummary): string {
   const n = (table: string) => summary.tables[table] ?? 0;
-  return `${n("orders")} orders, ${n("products")} products, ${n("users")} accounts, ${summary.pictures} pictures`;
+  // Pictures live in the database's pictures table; files are those of an older data folder.
+  const pictures = n("pictures") + summary.pictures;
+  return `${n("orders")} orders, ${n("products")} products, ${n("users")} accounts, ${pictures} pictures`;
 }
 
 /** Asks the server that holds the embedded database for the backup. */

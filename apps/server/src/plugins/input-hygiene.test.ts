@@ -227,12 +227,16 @@ describe("a control character in any text", () => {
   it.each(cases)("in %s answers 400 naming the field, and changes nothing", async (_name, request, label) => {
     const before = await counts();
     const res = await call(request());
+    const message = `${label} contains characters that are not allowed.`;
+    // The message, and the same words under the field it names (the form marks that field).
     expect(res.json()).toEqual({
       status: 400,
       data: null,
-      message: `${label} contains characters that are not allowed.`,
+      message,
       severity: "warning",
+      fields: expect.any(Object),
     });
+    expect(Object.values(res.json().fields)).toContain(message);
     expect(await counts()).toEqual(before);
   });
 
@@ -244,7 +248,8 @@ describe("a control character in any text", () => {
       payload: { email: "a@b.np", message },
     });
     expect(sent.statusCode).toBe(200);
-    expect(sent.json().data.message).toBe(message);
+    // Stored as typed, with the line ends made "\n".
+    expect(sent.json().data.message).toBe(message.replace(/\r\n/g, "\n"));
 
     const remarks = "Shipment 1\nShipment 2";
     const restock = await call({
@@ -323,12 +328,16 @@ describe("an id out of range", () => {
   it.each(cases)("in %s answers 400 naming the id, and changes nothing", async (_name, request, label) => {
     const before = await counts();
     const res = await call(request());
+    const message = `${label} must be a whole number from 1 to ${ID_MAX}.`;
+    // The message, and the same words under the field it names (the form marks that field).
     expect(res.json()).toEqual({
       status: 400,
       data: null,
-      message: `${label} must be a whole number from 1 to ${ID_MAX}.`,
+      message,
       severity: "warning",
+      fields: expect.any(Object),
     });
+    expect(Object.values(res.json().fields)).toContain(message);
     expect(await counts()).toEqual(before);
   });
 
