@@ -122,7 +122,7 @@ describe("npm run backup and npm run restore", () => {
 
     // The demo data has its own customers and orders besides the two placed here.
     const demo = await shopState(original);
-    const orders = demo.orders.length;
+    const orders = (demo.orders as unknown[]).length;
     const made = await npmRun("backup", [file], envA);
     expect(made.output).toMatch(
       new RegExp(

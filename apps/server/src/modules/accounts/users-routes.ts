@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { envelopeOf, ok } from "../../lib/envelope.ts";
 import { idParams } from "../../lib/route-schemas.ts";
-import { currentUser, requirePermission, requireUser } from "../../plugins/auth.ts";
+import { currentUser, guardedRoutes, requireUser } from "../../plugins/auth.ts";
 import { authorize } from "../../plugins/policies.ts";
 import { PER_ADDRESS } from "./account-limits.ts";
 import {
@@ -26,8 +26,66 @@ import {
 
 /** Registering logs the new Customer in (the answer carries a token), so the message says so. */
 const REGISTERED = "Registration successful. You are now logged in.";
-const admin = { preHandler: requirePermission("users:manage") } as const;
 const adminDoc = { tags: ["users"], security: [{ bearer: [] }] };
+
+/** The owner's users screen: every route needs users:manage, checked once for the group. */
+const customerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/users/get-all",
+    {
+      schema: {
+        ...adminDoc,
+        summary:
+          "Customers, oldest first (Admins are not listed); q searches name, e-mail or phone. Without page or pageSize every one; with them {items, total, page, pageSize}",
+        querystring: userListQuerySchema,
+        response: { 200: envelopeOf(z.union([z.array(adminUserSchema), adminUserPageSchema])) },
+      },
+    },
+    async (request) => ok(await listCustomers(app.db, request.query)),
+  );
+
+  app.delete(
+    "/users/delete/:id",
+    {
+      schema: {
+        ...adminDoc,
+        summary: "Soft-deletes a Customer; their sessions end",
+        params: idParams,
+        response: { 200: envelopeOf(adminUserSchema) },
+      },
+    },
+    async (request) =>
+      ok(await setDeleted(app.db, currentUser(request), request.params.id, true), MSG.userDeleted),
+  );
+
+  app.patch(
+    "/users/restore/:id",
+    {
+      schema: {
+        ...adminDoc,
+        summary: "Restores a deleted Customer",
+        params: idParams,
+        response: { 200: envelopeOf(adminUserSchema) },
+      },
+    },
+    async (request) =>
+      ok(await setDeleted(app.db, currentUser(request), request.params.id, false), MSG.userDeleted),
+  );
+
+  app.patch(
+    "/users/active-status/:id",
+    {
+      schema: {
+        ...adminDoc,
+        summary: "Turns a Customer's account on or off; a deactivated Customer's sessions end",
+        params: idParams,
+        response: { 200: envelopeOf(adminUserSchema) },
+      },
+    },
+    async (request) =>
+      ok(await toggleActive(app.db, currentUser(request), request.params.id), MSG.userStatusChanged),
+  );
+};
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -75,60 +133,5 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    "/users/get-all",
-    {
-      ...admin,
-      schema: {
-        ...adminDoc,
-        summary:
-          "Customers, oldest first (Admins are not listed); q searches name, e-mail or phone. Without page or pageSize every one; with them {items, total, page, pageSize}",
-        querystring: userListQuerySchema,
-        response: { 200: envelopeOf(z.union([z.array(adminUserSchema), adminUserPageSchema])) },
-      },
-    },
-    async (request) => ok(await listCustomers(app.db, request.query)),
-  );
-
-  app.delete(
-    "/users/delete/:id",
-    {
-      ...admin,
-      schema: {
-        ...adminDoc,
-        summary: "Soft-deletes a Customer; their sessions end",
-        params: idParams,
-        response: { 200: envelopeOf(adminUserSchema) },
-      },
-    },
-    async (request) => ok(await setDeleted(app.db, request.params.id, true), MSG.userDeleted),
-  );
-
-  app.patch(
-    "/users/restore/:id",
-    {
-      ...admin,
-      schema: {
-        ...adminDoc,
-        summary: "Restores a deleted Customer",
-        params: idParams,
-        response: { 200: envelopeOf(adminUserSchema) },
-      },
-    },
-    async (request) => ok(await setDeleted(app.db, request.params.id, false), MSG.userDeleted),
-  );
-
-  app.patch(
-    "/users/active-status/:id",
-    {
-      ...admin,
-      schema: {
-        ...adminDoc,
-        summary: "Turns a Customer's account on or off; a deactivated Customer's sessions end",
-        params: idParams,
-        response: { 200: envelopeOf(adminUserSchema) },
-      },
-    },
-    async (request) => ok(await toggleActive(app.db, request.params.id), MSG.userStatusChanged),
-  );
+  await app.register(guardedRoutes("users:manage", customerAccountRoutes));
 };

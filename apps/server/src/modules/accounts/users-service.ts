@@ -9,10 +9,12 @@ import { type Page, pageWanted } from "@shop/shared/paging";
 import { and, asc, count, eq, ilike, not, or } from "drizzle-orm";
 import { users } from "../../db/schema.ts";
 import type { Executor } from "../../db/types.ts";
-import { AppError, fieldError, forbidden, notFound } from "../../lib/errors.ts";
+import { AppError, fieldError, notFound } from "../../lib/errors.ts";
 import { hashPassword, verifyPassword } from "../../lib/passwords.ts";
 import type { RateLimits } from "../../lib/rate-limits.ts";
 import { containing } from "../../lib/search.ts";
+import type { SessionUser } from "../../plugins/auth.ts";
+import { authorize } from "../../plugins/policies.ts";
 import { consume, forgetPair } from "./account-limits.ts";
 import { endAllSessions, startSession } from "./sessions.ts";
 
@@ -163,11 +165,14 @@ export async function listCustomers(
   return { items: items.map(toAdminUser), total: total?.n ?? 0, ...wanted };
 }
 
-/** A Customer the admin may change; an Admin account is never changed through these calls. */
-async function customerRow(db: Executor, id: number): Promise<UserRow> {
-  const [row] = await db.select().from(users).where(eq(users.id, id));
+/**
+ * The account to change, locked for the transaction, once the policies allow this actor to change
+ * it (an administrator account is never changed through the users screen).
+ */
+async function lockedAccount(tx: Executor, actor: SessionUser, id: number): Promise<UserRow> {
+  const [row] = await tx.select().from(users).where(eq(users.id, id)).for("update");
   if (!row) throw notFound(`There is no user with id ${id}.`);
-  if (row.role === "Admin") throw forbidden("An administrator account cannot be changed here.");
+  authorize(actor, "user:change", { role: row.role });
   return row;
 }
 
@@ -175,17 +180,21 @@ async function customerRow(db: Executor, id: number): Promise<UserRow> {
  * Soft delete or restore; idempotent, so a double click cannot undo itself. Deleting ends every
  * session for good: a restored customer logs in again.
  */
-export async function setDeleted(db: Executor, id: number, deleted: boolean): Promise<AdminUser> {
-  await customerRow(db, id);
+export async function setDeleted(
+  db: Executor,
+  actor: SessionUser,
+  id: number,
+  deleted: boolean,
+): Promise<AdminUser> {
   return db.transaction(async (tx) => {
+    await lockedAccount(tx, actor, id);
     const [row] = await tx
       .update(users)
       .set({ deleted, updatedAt: new Date() })
-      .where(and(eq(users.id, id), eq(users.role, "Customer")))
+      .where(eq(users.id, id))
       .returning();
-    if (!row) throw notFound(`There is no user with id ${id}.`);
-    if (row.deleted) await endAllSessions(tx, row.id);
-    return toAdminUser(row);
+    if (row!.deleted) await endAllSessions(tx, id);
+    return toAdminUser(row!);
   });
 }
 
@@ -193,16 +202,15 @@ export async function setDeleted(db: Executor, id: number, deleted: boolean): Pr
  * Active/Deactive toggle (SPEC 2.5), flipped in one statement. Deactivating ends every session
  * for good: turned back on, the customer logs in again.
  */
-export async function toggleActive(db: Executor, id: number): Promise<AdminUser> {
-  await customerRow(db, id);
+export async function toggleActive(db: Executor, actor: SessionUser, id: number): Promise<AdminUser> {
   return db.transaction(async (tx) => {
+    await lockedAccount(tx, actor, id);
     const [row] = await tx
       .update(users)
       .set({ active: not(users.active), updatedAt: new Date() })
-      .where(and(eq(users.id, id), eq(users.role, "Customer")))
+      .where(eq(users.id, id))
       .returning();
-    if (!row) throw notFound(`There is no user with id ${id}.`);
-    if (!row.active) await endAllSessions(tx, row.id);
-    return toAdminUser(row);
+    if (!row!.active) await endAllSessions(tx, id);
+    return toAdminUser(row!);
   });
 }

@@ -5,10 +5,62 @@ import { z } from "zod";
 import { cachedRead } from "../../cache/public-reads.ts";
 import { envelopeOf, errorEnvelope, ok } from "../../lib/envelope.ts";
 import { idParams } from "../../lib/route-schemas.ts";
-import { requirePermission } from "../../plugins/auth.ts";
+import { guardedRoutes } from "../../plugins/auth.ts";
 import { createContact, deleteContact, getContact, toContact, updateContact } from "./contact-service.ts";
 
 const adminErrors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope };
+
+/** Writing the contact record: every route needs contact:manage, checked once for the group. */
+const contactAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    "/contact/create",
+    {
+      schema: {
+        tags: ["contact"],
+        summary: "Creates the contact record; 409 when one exists (Admin)",
+        security: [{ bearer: [] }],
+        body: contactFieldsSchema,
+        response: { 200: envelopeOf(contactSchema), ...adminErrors, 409: errorEnvelope },
+      },
+    },
+    async (request) => {
+      const row = await createContact(app.db, request.body, app.config.SHOP_TIMEZONE);
+      return ok(toContact(row), MSG.contactAdded);
+    },
+  );
+
+  app.put(
+    "/contact/update/:id",
+    {
+      schema: {
+        tags: ["contact"],
+        summary: "Updates the contact record (Admin)",
+        security: [{ bearer: [] }],
+        params: idParams,
+        body: contactFieldsSchema,
+        response: { 200: envelopeOf(contactSchema), ...adminErrors, 404: errorEnvelope },
+      },
+    },
+    async (request) => ok(await updateContact(app.db, request.params.id, request.body), MSG.contactUpdated),
+  );
+
+  app.delete(
+    "/contact/delete/:id",
+    {
+      schema: {
+        tags: ["contact"],
+        summary: "Deletes the contact record (Admin)",
+        security: [{ bearer: [] }],
+        params: idParams,
+        response: { 200: envelopeOf(z.null()), ...adminErrors, 404: errorEnvelope },
+      },
+    },
+    async (request) => {
+      await deleteContact(app.db, request.params.id);
+      return ok(null, CONTACT_DELETED);
+    },
+  );
+};
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -28,55 +80,5 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
   );
 
-  app.post(
-    "/contact/create",
-    {
-      preHandler: requirePermission("contact:manage"),
-      schema: {
-        tags: ["contact"],
-        summary: "Creates the contact record; 409 when one exists (Admin)",
-        security: [{ bearer: [] }],
-        body: contactFieldsSchema,
-        response: { 200: envelopeOf(contactSchema), ...adminErrors, 409: errorEnvelope },
-      },
-    },
-    async (request) => {
-      const row = await createContact(app.db, request.body, app.config.SHOP_TIMEZONE);
-      return ok(toContact(row), MSG.contactAdded);
-    },
-  );
-
-  app.put(
-    "/contact/update/:id",
-    {
-      preHandler: requirePermission("contact:manage"),
-      schema: {
-        tags: ["contact"],
-        summary: "Updates the contact record (Admin)",
-        security: [{ bearer: [] }],
-        params: idParams,
-        body: contactFieldsSchema,
-        response: { 200: envelopeOf(contactSchema), ...adminErrors, 404: errorEnvelope },
-      },
-    },
-    async (request) => ok(await updateContact(app.db, request.params.id, request.body), MSG.contactUpdated),
-  );
-
-  app.delete(
-    "/contact/delete/:id",
-    {
-      preHandler: requirePermission("contact:manage"),
-      schema: {
-        tags: ["contact"],
-        summary: "Deletes the contact record (Admin)",
-        security: [{ bearer: [] }],
-        params: idParams,
-        response: { 200: envelopeOf(z.null()), ...adminErrors, 404: errorEnvelope },
-      },
-    },
-    async (request) => {
-      await deleteContact(app.db, request.params.id);
-      return ok(null, CONTACT_DELETED);
-    },
-  );
+  await app.register(guardedRoutes("contact:manage", contactAdminRoutes));
 };

@@ -1,6 +1,5 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requirePermission } from "../../plugins/auth.ts";
+import { guardedRoutes } from "../../plugins/auth.ts";
 import { unreadCount } from "../messages/messages-service.ts";
 import {
   lowStock,
@@ -18,7 +17,8 @@ function figure<N extends string, T extends z.ZodType>(name: N, value: T) {
 const tags = ["dashboard"];
 const security = [{ bearer: [] }];
 
-export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The dashboard's figures: every route needs dashboard:read, checked once for the group. */
+export const dashboardRoutes = guardedRoutes("dashboard:read", async (app) => {
   const tz = () => app.config.SHOP_TIMEZONE;
   const periods: [Period, string, string][] = [
     ["Daily", "DailySales", "DailyOrders"],
@@ -29,7 +29,6 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/dashboard/get-${salesName}`,
       {
-        preHandler: requirePermission("dashboard:read"),
         schema: {
           tags,
           security,
@@ -45,7 +44,6 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/dashboard/get-${ordersName}`,
       {
-        preHandler: requirePermission("dashboard:read"),
         schema: {
           tags,
           security,
@@ -63,7 +61,6 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/dashboard/get-MonthlySalesWholeYear",
     {
-      preHandler: requirePermission("dashboard:read"),
       schema: {
         tags,
         security,
@@ -80,7 +77,6 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/dashboard/get-PendingOrders",
     {
-      preHandler: requirePermission("dashboard:read"),
       schema: {
         tags,
         security,
@@ -98,7 +94,6 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/dashboard/get-Waiting",
     {
-      preHandler: requirePermission("dashboard:read"),
       schema: {
         tags,
         security,
@@ -120,7 +115,6 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/dashboard/get-LowStock",
     {
-      preHandler: requirePermission("dashboard:read"),
       schema: {
         tags,
         security,
@@ -133,4 +127,4 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       return { status: 200, data: items, LowStock: items };
     },
   );
-};
+});

@@ -10,30 +10,14 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { envelopeOf, errorEnvelope, ok } from "../../lib/envelope.ts";
 import { idParams } from "../../lib/route-schemas.ts";
-import { requirePermission } from "../../plugins/auth.ts";
+import { guardedRoutes } from "../../plugins/auth.ts";
 import { createMessage, listMessages, markRead } from "./messages-service.ts";
 
-export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    "/message/create",
-    {
-      // Five messages a minute from one client address: enough for a person, not for a spammer.
-      config: { rateLimit: { max: 5, timeWindow: "1 minute" } },
-      schema: {
-        tags: ["messages"],
-        summary: "A visitor's contact message (public)",
-        body: messageCreateSchema,
-        response: { 200: envelopeOf(customerMessageSchema), 400: errorEnvelope, 429: errorEnvelope },
-      },
-    },
-    async (request) =>
-      ok(await createMessage(app.db, app.config.SHOP_EMAIL, request.body), MESSAGE_SENT, "success"),
-  );
-
+/** Reading the messages: every route needs messages:read, checked once for the group. */
+const messageAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/message/get-all",
     {
-      preHandler: requirePermission("messages:read"),
       schema: {
         tags: ["messages"],
         summary:
@@ -53,7 +37,6 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     "/message/read/:id",
     {
-      preHandler: requirePermission("messages:read"),
       schema: {
         tags: ["messages"],
         summary: "Marks a message read, or new again with read=false (Admin)",
@@ -68,4 +51,24 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok(message, message.read ? "Marked as read" : "Marked as new");
     },
   );
+};
+
+export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    "/message/create",
+    {
+      // Five messages a minute from one client address: enough for a person, not for a spammer.
+      config: { rateLimit: { max: 5, timeWindow: "1 minute" } },
+      schema: {
+        tags: ["messages"],
+        summary: "A visitor's contact message (public)",
+        body: messageCreateSchema,
+        response: { 200: envelopeOf(customerMessageSchema), 400: errorEnvelope, 429: errorEnvelope },
+      },
+    },
+    async (request) =>
+      ok(await createMessage(app.db, app.config.SHOP_EMAIL, request.body), MESSAGE_SENT, "success"),
+  );
+
+  await app.register(guardedRoutes("messages:read", messageAdminRoutes));
 };

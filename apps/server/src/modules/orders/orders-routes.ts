@@ -5,13 +5,14 @@ import { orderListQuerySchema, orderPageSchema } from "@shop/shared/order-desk";
 import { createOrderSchema, orderSchema, orderStatusQuerySchema } from "@shop/shared/orders";
 import { productSchema } from "@shop/shared/products";
 import { inArray } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { cachedRead, productTags } from "../../cache/public-reads.ts";
 import { products } from "../../db/schema.ts";
 import { envelopeOf, ok } from "../../lib/envelope.ts";
 import { idParams } from "../../lib/route-schemas.ts";
-import { currentUser, requirePermission, requireUser } from "../../plugins/auth.ts";
+import { currentUser, guardedRoutes, requireUser } from "../../plugins/auth.ts";
 import { toProduct } from "../products/products-service.ts";
 import { filteredOrders, orderDesk } from "./order-desk-service.ts";
 import { ordersCsv } from "./order-export.ts";
@@ -21,40 +22,18 @@ import { customerOrders, popularProductIds, visibleOrder } from "./orders-servic
 
 const tags = ["orders"];
 const bearer = [{ bearer: [] }];
-const staff = requirePermission("orders:manage");
 
-export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
-  const shop = () => ({ email: app.config.SHOP_EMAIL, timeZone: app.config.SHOP_TIMEZONE });
+/** Where the shop's e-mails go and the time zone their dates are written in. */
+const shopOf = (app: FastifyInstance) => ({
+  email: app.config.SHOP_EMAIL,
+  timeZone: app.config.SHOP_TIMEZONE,
+});
 
-  app.post(
-    "/orders/create",
-    {
-      preHandler: requireUser,
-      schema: {
-        tags,
-        security: bearer,
-        summary: "Place an order; prices, total and stock are decided by the server",
-        headers: z.object({ "idempotency-key": z.string().trim().min(8).max(100).optional() }),
-        body: createOrderSchema,
-        response: { 200: envelopeOf(orderSchema) },
-      },
-    },
-    async (request) => {
-      const { order } = await placeOrder(
-        app.db,
-        shop(),
-        currentUser(request),
-        request.body,
-        request.headers["idempotency-key"],
-      );
-      return ok(order, MSG.checkoutSuccess);
-    },
-  );
-
+/** The order desk: every route needs orders:manage, checked once for the group. */
+const orderDeskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/orders/get-all",
     {
-      preHandler: staff,
       schema: {
         tags,
         security: bearer,
@@ -71,7 +50,6 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/orders/export-csv",
     {
-      preHandler: staff,
       schema: {
         tags,
         security: bearer,
@@ -88,6 +66,85 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         .header("Content-Disposition", `attachment; filename="orders-${shopDay(new Date(), timeZone)}.csv"`)
         .header("Cache-Control", "no-store")
         .send(ordersCsv(list, timeZone));
+    },
+  );
+
+  app.delete(
+    "/orders/delete/:id",
+    {
+      schema: {
+        tags,
+        security: bearer,
+        summary: "Remove an order from lists and figures; a live order's stock returns (Admin)",
+        params: idParams,
+        response: { 200: envelopeOf(z.null()) },
+      },
+    },
+    async (request) => {
+      await deleteOrder(app.db, currentUser(request), request.params.id);
+      return ok(null, MSG.orderDeleted);
+    },
+  );
+
+  app.patch(
+    "/orders/restore/:id",
+    {
+      schema: {
+        tags,
+        security: bearer,
+        summary: "Bring a deleted order back; a live one takes its stock again, or 409 (Admin)",
+        params: idParams,
+        response: { 200: envelopeOf(orderSchema) },
+      },
+    },
+    async (request) =>
+      ok(await restoreOrder(app.db, currentUser(request), request.params.id), "Order restored"),
+  );
+
+  app.patch(
+    "/orders/updateStatus/:id",
+    {
+      schema: {
+        tags,
+        security: bearer,
+        summary:
+          "Move an order along its lifecycle: Pending to Approved or Rejected; Approved to On the way (home delivery), Completed or Rejected; On the way to Completed (Admin). Any other move answers 409.",
+        params: idParams,
+        querystring: orderStatusQuerySchema,
+        response: { 200: envelopeOf(orderSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        await setStatus(app.db, shopOf(app), currentUser(request), request.params.id, request.query.status),
+        MSG.statusUpdated,
+      ),
+  );
+};
+
+export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    "/orders/create",
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        security: bearer,
+        summary: "Place an order; prices, total and stock are decided by the server",
+        headers: z.object({ "idempotency-key": z.string().trim().min(8).max(100).optional() }),
+        body: createOrderSchema,
+        response: { 200: envelopeOf(orderSchema) },
+      },
+    },
+    async (request) => {
+      const { order } = await placeOrder(
+        app.db,
+        shopOf(app),
+        currentUser(request),
+        request.body,
+        request.headers["idempotency-key"],
+      );
+      return ok(order, MSG.checkoutSuccess);
     },
   );
 
@@ -121,61 +178,6 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(await customerOrders(app.db, currentUser(request), request.params.customerId)),
   );
 
-  app.delete(
-    "/orders/delete/:id",
-    {
-      preHandler: staff,
-      schema: {
-        tags,
-        security: bearer,
-        summary: "Remove an order from lists and figures; a live order's stock returns (Admin)",
-        params: idParams,
-        response: { 200: envelopeOf(z.null()) },
-      },
-    },
-    async (request) => {
-      await deleteOrder(app.db, currentUser(request), request.params.id);
-      return ok(null, MSG.orderDeleted);
-    },
-  );
-
-  app.patch(
-    "/orders/restore/:id",
-    {
-      preHandler: staff,
-      schema: {
-        tags,
-        security: bearer,
-        summary: "Bring a deleted order back; a live one takes its stock again, or 409 (Admin)",
-        params: idParams,
-        response: { 200: envelopeOf(orderSchema) },
-      },
-    },
-    async (request) =>
-      ok(await restoreOrder(app.db, currentUser(request), request.params.id), "Order restored"),
-  );
-
-  app.patch(
-    "/orders/updateStatus/:id",
-    {
-      preHandler: staff,
-      schema: {
-        tags,
-        security: bearer,
-        summary:
-          "Move an order along its lifecycle: Pending to Approved or Rejected; Approved to On the way (home delivery), Completed or Rejected; On the way to Completed (Admin). Any other move answers 409.",
-        params: idParams,
-        querystring: orderStatusQuerySchema,
-        response: { 200: envelopeOf(orderSchema) },
-      },
-    },
-    async (request) =>
-      ok(
-        await setStatus(app.db, shop(), currentUser(request), request.params.id, request.query.status),
-        MSG.statusUpdated,
-      ),
-  );
-
   app.patch(
     "/orders/cancel/:id",
     {
@@ -190,7 +192,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const order = await toggleCancel(app.db, shop(), currentUser(request), request.params.id);
+      const order = await toggleCancel(app.db, shopOf(app), currentUser(request), request.params.id);
       return ok(order, order.canceled ? MSG.orderCancelled : "Order restored");
     },
   );
@@ -214,4 +216,6 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         return { value: ok(shown), tags: ["popular", ...productTags(ids)] };
       }),
   );
+
+  await app.register(guardedRoutes("orders:manage", orderDeskRoutes));
 };

@@ -15,7 +15,7 @@ import { cachedRead, productTags } from "../../cache/public-reads.ts";
 import { envelopeOf, ok } from "../../lib/envelope.ts";
 import { readMultipart } from "../../lib/multipart.ts";
 import { adminSecurity, idParams, multipartForm } from "../../lib/route-schemas.ts";
-import { bearerToken, currentUser, requirePermission, userFromToken } from "../../plugins/auth.ts";
+import { bearerToken, currentUser, guardedRoutes, userFromToken } from "../../plugins/auth.ts";
 import { can } from "../../plugins/policies.ts";
 import {
   addQuantity,
@@ -39,6 +39,115 @@ const multipartBody = multipartForm(
   PRODUCT_FILE_FIELDS,
   `Multipart form: name, brand, model, price, youSaved, quantity, description, category, and the pictures ${PRODUCT_FILE_FIELDS.join(", ")}.`,
 );
+
+/** Managing the catalog and its stock: every route needs catalog:manage, checked once for the group, before a multipart body is read. */
+const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/products/get-history/:id",
+    {
+      schema: {
+        tags: ["products"],
+        summary: "A product's stock history, newest first (Admin)",
+        ...adminSecurity,
+        params: idParams,
+        response: { 200: envelopeOf(z.array(productHistorySchema)) },
+      },
+    },
+    async (request) => ok(await productHistory(app.db, request.params.id, app.config.SHOP_TIMEZONE)),
+  );
+
+  app.post(
+    "/products/create",
+    {
+      schema: {
+        tags: ["products"],
+        summary: "Add a product with its pictures (Admin)",
+        ...adminSecurity,
+        ...multipartBody,
+        response: { 200: envelopeOf(productSchema) },
+      },
+    },
+    async (request) => {
+      const form = await readMultipart(request, PRODUCT_FILE_FIELDS, app.config.UPLOAD_MAX_BYTES);
+      return ok(await createProductFromForm(app.db, form, currentUser(request).id), MSG.productCreated);
+    },
+  );
+
+  app.put(
+    "/products/update/:id",
+    {
+      schema: {
+        tags: ["products"],
+        summary: "Change a product; a picture sent replaces the old one (Admin)",
+        ...adminSecurity,
+        ...multipartBody,
+        params: idParams,
+        response: { 200: envelopeOf(productSchema) },
+      },
+    },
+    async (request) => {
+      const form = await readMultipart(request, PRODUCT_FILE_FIELDS, app.config.UPLOAD_MAX_BYTES);
+      return ok(
+        await updateProductFromForm(app.db, request.params.id, form, currentUser(request).id),
+        MSG.productUpdated,
+      );
+    },
+  );
+
+  app.delete(
+    "/products/delete/:id",
+    {
+      schema: {
+        tags: ["products"],
+        summary: "Hide a product from the shop; it stays for order history (Admin)",
+        ...adminSecurity,
+        params: idParams,
+        response: { 200: envelopeOf(productSchema) },
+      },
+    },
+    async (request) => ok(await setProductDeleted(app.db, request.params.id, true), MSG.productDeleted),
+  );
+
+  app.patch(
+    "/products/restore/:id",
+    {
+      schema: {
+        tags: ["products"],
+        summary: "Bring a deleted product back to the shop (Admin)",
+        ...adminSecurity,
+        params: idParams,
+        response: { 200: envelopeOf(productSchema) },
+      },
+    },
+    async (request) =>
+      ok(await setProductDeleted(app.db, request.params.id, false), "product restored successfully"),
+  );
+
+  app.patch(
+    "/products/add-quantity/:id",
+    {
+      schema: {
+        tags: ["products"],
+        summary: "Restock: add pieces with remarks; writes a history row (Admin)",
+        ...adminSecurity,
+        params: idParams,
+        querystring: addQuantityQuerySchema,
+        response: { 200: envelopeOf(productSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        await addQuantity(
+          app.db,
+          request.params.id,
+          request.query.quantity,
+          request.query.remarks,
+          currentUser(request).id,
+        ),
+        MSG.quantityIncreased,
+      ),
+  );
+};
 
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -99,115 +208,5 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    "/products/get-history/:id",
-    {
-      onRequest: requirePermission("catalog:manage"),
-      schema: {
-        tags: ["products"],
-        summary: "A product's stock history, newest first (Admin)",
-        ...adminSecurity,
-        params: idParams,
-        response: { 200: envelopeOf(z.array(productHistorySchema)) },
-      },
-    },
-    async (request) => ok(await productHistory(app.db, request.params.id, app.config.SHOP_TIMEZONE)),
-  );
-
-  app.post(
-    "/products/create",
-    {
-      onRequest: requirePermission("catalog:manage"),
-      schema: {
-        tags: ["products"],
-        summary: "Add a product with its pictures (Admin)",
-        ...adminSecurity,
-        ...multipartBody,
-        response: { 200: envelopeOf(productSchema) },
-      },
-    },
-    async (request) => {
-      const form = await readMultipart(request, PRODUCT_FILE_FIELDS, app.config.UPLOAD_MAX_BYTES);
-      return ok(await createProductFromForm(app.db, form, currentUser(request).id), MSG.productCreated);
-    },
-  );
-
-  app.put(
-    "/products/update/:id",
-    {
-      onRequest: requirePermission("catalog:manage"),
-      schema: {
-        tags: ["products"],
-        summary: "Change a product; a picture sent replaces the old one (Admin)",
-        ...adminSecurity,
-        ...multipartBody,
-        params: idParams,
-        response: { 200: envelopeOf(productSchema) },
-      },
-    },
-    async (request) => {
-      const form = await readMultipart(request, PRODUCT_FILE_FIELDS, app.config.UPLOAD_MAX_BYTES);
-      return ok(
-        await updateProductFromForm(app.db, request.params.id, form, currentUser(request).id),
-        MSG.productUpdated,
-      );
-    },
-  );
-
-  app.delete(
-    "/products/delete/:id",
-    {
-      onRequest: requirePermission("catalog:manage"),
-      schema: {
-        tags: ["products"],
-        summary: "Hide a product from the shop; it stays for order history (Admin)",
-        ...adminSecurity,
-        params: idParams,
-        response: { 200: envelopeOf(productSchema) },
-      },
-    },
-    async (request) => ok(await setProductDeleted(app.db, request.params.id, true), MSG.productDeleted),
-  );
-
-  app.patch(
-    "/products/restore/:id",
-    {
-      onRequest: requirePermission("catalog:manage"),
-      schema: {
-        tags: ["products"],
-        summary: "Bring a deleted product back to the shop (Admin)",
-        ...adminSecurity,
-        params: idParams,
-        response: { 200: envelopeOf(productSchema) },
-      },
-    },
-    async (request) =>
-      ok(await setProductDeleted(app.db, request.params.id, false), "product restored successfully"),
-  );
-
-  app.patch(
-    "/products/add-quantity/:id",
-    {
-      onRequest: requirePermission("catalog:manage"),
-      schema: {
-        tags: ["products"],
-        summary: "Restock: add pieces with remarks; writes a history row (Admin)",
-        ...adminSecurity,
-        params: idParams,
-        querystring: addQuantityQuerySchema,
-        response: { 200: envelopeOf(productSchema) },
-      },
-    },
-    async (request) =>
-      ok(
-        await addQuantity(
-          app.db,
-          request.params.id,
-          request.query.quantity,
-          request.query.remarks,
-          currentUser(request).id,
-        ),
-        MSG.quantityIncreased,
-      ),
-  );
+  await app.register(guardedRoutes("catalog:manage", productAdminRoutes));
 };

@@ -6,7 +6,7 @@ import { cachedRead } from "../../cache/public-reads.ts";
 import { envelopeOf, ok } from "../../lib/envelope.ts";
 import { readMultipart } from "../../lib/multipart.ts";
 import { adminSecurity, idParams, multipartForm } from "../../lib/route-schemas.ts";
-import { requirePermission } from "../../plugins/auth.ts";
+import { guardedRoutes } from "../../plugins/auth.ts";
 import {
   createSoftwareFromForm,
   deleteSoftware,
@@ -20,6 +20,58 @@ const multipartBody = multipartForm(
   ["image"],
   "Multipart form: name, price, link (http or https), description and the picture image.",
 );
+
+/** Managing the software listings: every route needs software:manage, checked once for the group, before a multipart body is read. */
+const softwareAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    "/software/create",
+    {
+      schema: {
+        tags: ["software"],
+        summary: "Add a software offering (Admin)",
+        ...adminSecurity,
+        ...multipartBody,
+        response: { 200: envelopeOf(softwareSchema) },
+      },
+    },
+    async (request) => {
+      const form = await readMultipart(request, ["image"], app.config.UPLOAD_MAX_BYTES);
+      return ok(await createSoftwareFromForm(app.db, form), MSG.softwareCreated);
+    },
+  );
+
+  app.put(
+    "/software/update/:id",
+    {
+      schema: {
+        tags: ["software"],
+        summary: "Change a software offering; an image sent replaces the old one (Admin)",
+        ...adminSecurity,
+        ...multipartBody,
+        params: idParams,
+        response: { 200: envelopeOf(softwareSchema) },
+      },
+    },
+    async (request) => {
+      const form = await readMultipart(request, ["image"], app.config.UPLOAD_MAX_BYTES);
+      return ok(await updateSoftwareFromForm(app.db, request.params.id, form), MSG.softwareUpdated);
+    },
+  );
+
+  app.delete(
+    "/software/delete/:id",
+    {
+      schema: {
+        tags: ["software"],
+        summary: "Remove a software offering (Admin)",
+        ...adminSecurity,
+        params: idParams,
+        response: { 200: envelopeOf(softwareSchema) },
+      },
+    },
+    async (request) => ok(await deleteSoftware(app.db, request.params.id), MSG.softwareDeleted),
+  );
+};
 
 export const softwareRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -52,55 +104,5 @@ export const softwareRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(await getSoftware(app.db, request.params.id)),
   );
 
-  app.post(
-    "/software/create",
-    {
-      onRequest: requirePermission("software:manage"),
-      schema: {
-        tags: ["software"],
-        summary: "Add a software offering (Admin)",
-        ...adminSecurity,
-        ...multipartBody,
-        response: { 200: envelopeOf(softwareSchema) },
-      },
-    },
-    async (request) => {
-      const form = await readMultipart(request, ["image"], app.config.UPLOAD_MAX_BYTES);
-      return ok(await createSoftwareFromForm(app.db, form), MSG.softwareCreated);
-    },
-  );
-
-  app.put(
-    "/software/update/:id",
-    {
-      onRequest: requirePermission("software:manage"),
-      schema: {
-        tags: ["software"],
-        summary: "Change a software offering; an image sent replaces the old one (Admin)",
-        ...adminSecurity,
-        ...multipartBody,
-        params: idParams,
-        response: { 200: envelopeOf(softwareSchema) },
-      },
-    },
-    async (request) => {
-      const form = await readMultipart(request, ["image"], app.config.UPLOAD_MAX_BYTES);
-      return ok(await updateSoftwareFromForm(app.db, request.params.id, form), MSG.softwareUpdated);
-    },
-  );
-
-  app.delete(
-    "/software/delete/:id",
-    {
-      onRequest: requirePermission("software:manage"),
-      schema: {
-        tags: ["software"],
-        summary: "Remove a software offering (Admin)",
-        ...adminSecurity,
-        params: idParams,
-        response: { 200: envelopeOf(softwareSchema) },
-      },
-    },
-    async (request) => ok(await deleteSoftware(app.db, request.params.id), MSG.softwareDeleted),
-  );
+  await app.register(guardedRoutes("software:manage", softwareAdminRoutes));
 };
