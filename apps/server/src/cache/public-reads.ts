@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Database } from "../db/types.ts";
-import { sendAnswer, serializedJson } from "./cached-reply.ts";
+import { frontAnswerOf, sendAnswer, serializedJson } from "./cached-reply.ts";
 import { ReadCache } from "./read-cache.ts";
 
 /** The channel the database's triggers announce changes on (migration 0002_cache_invalidation). */
@@ -69,9 +69,16 @@ export async function cachedRead(
   key: string,
   load: () => Promise<Shown>,
 ): Promise<FastifyReply> {
-  const answer = await request.server.readCache.get(key, async () => {
+  const { readCache, frontDoor } = request.server;
+  const answer = await readCache.get(key, async () => {
     const { value, tags } = await load();
     return { ...serializedJson(reply, value), tags };
+  });
+  // The next request for this address without a token is answered before the app, for as long
+  // as the answer is kept (the key holds all it depends on).
+  frontDoor?.remember(request.raw, () => {
+    const kept = readCache.kept(key);
+    return kept && frontAnswerOf(frontDoor, kept);
   });
   return sendAnswer(request, reply, answer);
 }

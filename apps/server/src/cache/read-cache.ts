@@ -15,6 +15,7 @@ const COMPRESS_FROM_BYTES = 1024;
 export class CachedAnswer {
   readonly etag: string;
   private readonly encoded = new Map<Encoding, Promise<Buffer>>();
+  private readonly made = new Map<Encoding, Buffer>();
 
   constructor(
     readonly body: Buffer,
@@ -46,8 +47,17 @@ export class CachedAnswer {
             })
           : gzipAsync(this.body, { level: 6 });
       this.encoded.set(encoding, body);
+      body.then(
+        (bytes) => this.made.set(encoding, bytes),
+        () => {},
+      );
     }
     return body;
+  }
+
+  /** The body in an encoding if it is made already (the front door does not wait). */
+  encodedNow(encoding: Encoding): Buffer | undefined {
+    return this.made.get(encoding);
   }
 
   /** Bytes held: the body and, once made, each compressed form (at most about as large). */
@@ -113,6 +123,11 @@ export class ReadCache {
     };
     answer.then(forget, forget);
     return answer;
+  }
+
+  /** The kept answer for `key`, if there is one now. */
+  kept(key: string): CachedAnswer | undefined {
+    return this.entries.get(key);
   }
 
   /** Drops every answer that shows one of `tags`, and keeps none loaded before now. */
