@@ -17,7 +17,9 @@ declare module "fastify" {
  * (`product:3 lists`), every process listens, and drops exactly the answers filed under those names.
  */
 export async function registerReadCache(app: FastifyInstance, database: Database): Promise<void> {
-  const cache = new ReadCache();
+  // PGlite runs one query at a time on this thread; PostgreSQL has a pool of 10 per process
+  // (a catalog page is two queries): either way, room is left for everything else.
+  const cache = new ReadCache({ maxLoads: database.kind === "pglite" ? 1 : 4 });
   app.decorate("readCache", cache);
   const heard = new RecentMessages(10_000);
   await database.listen(CACHE_CHANNEL, {
