@@ -55,8 +55,17 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const includeDeleted = await isAdmin(app, request);
-      const { q, category, sort, page, pageSize } = request.query;
-      const key = JSON.stringify(["products", includeDeleted, q || "", category, sort, page, pageSize]);
+      const { q, category, sort, page, pageSize, status } = request.query;
+      const key = JSON.stringify([
+        "products",
+        includeDeleted,
+        q || "",
+        category,
+        sort,
+        page,
+        pageSize,
+        status,
+      ]);
       return cachedRead(request, reply, key, async () => {
         if (page === undefined && pageSize === undefined) {
           const items = await listProducts(app.db, { ...request.query, includeDeleted });
