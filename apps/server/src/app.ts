@@ -8,6 +8,7 @@ import swaggerUi from "@fastify/swagger-ui";
 import { installZodMessages } from "@shop/shared/zod-messages";
 import Fastify, { type FastifyInstance } from "fastify";
 import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { FrontDoor } from "./cache/front-door.ts";
 import { registerReadCache } from "./cache/public-reads.ts";
 import type { Config } from "./config.ts";
 import type { Database, Db } from "./db/types.ts";
@@ -38,6 +39,8 @@ declare module "fastify" {
     /** `uploads`: where earlier versions kept pictures (copied into the database at start). */
     paths: { uploads: string };
     rateLimits: RateLimits;
+    /** Answers public reads the app already made before Fastify sees the request. */
+    frontDoor: FrontDoor;
   }
 }
 
@@ -127,7 +130,12 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   acceptEmptyBodies(app);
 
   // Plus the web app's own inline scripts (the welcome splash decides before the first paint).
-  registerSecurityHeaders(app, inlineScriptHashes(config.WEB_DIST));
+  const security = registerSecurityHeaders(app, inlineScriptHashes(config.WEB_DIST));
+  const frontDoor = new FrontDoor(app.log, security, config.TRUST_PROXY);
+  app.decorate("frontDoor", frontDoor);
+  frontDoor.install(app.server);
+  // While closing, every request reaches the app (which answers 503 on a kept-alive connection).
+  app.addHook("preClose", async () => frontDoor.close());
   // API answers are compressed on the fly (a quick brotli level: they are made per request);
   // the web app's files are compressed once at build time and served as they are.
   await app.register(compress, {

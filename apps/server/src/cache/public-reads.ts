@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Database } from "../db/types.ts";
-import { sendAnswer, serializedJson } from "./cached-reply.ts";
+import { frontAnswerOf, sendAnswer, serializedJson } from "./cached-reply.ts";
 import { ReadCache } from "./read-cache.ts";
 
 /** The channel the database's triggers announce changes on (migration 0002_cache_invalidation). */
@@ -17,7 +17,9 @@ declare module "fastify" {
  * (`product:3 lists`), every process listens, and drops exactly the answers filed under those names.
  */
 export async function registerReadCache(app: FastifyInstance, database: Database): Promise<void> {
-  const cache = new ReadCache();
+  // PGlite runs one query at a time on this thread; PostgreSQL has a pool of 10 per process
+  // (a catalog page is two queries): either way, room is left for everything else.
+  const cache = new ReadCache({ maxLoads: database.kind === "pglite" ? 1 : 4 });
   app.decorate("readCache", cache);
   const heard = new RecentMessages(10_000);
   await database.listen(CACHE_CHANNEL, {
@@ -69,9 +71,16 @@ export async function cachedRead(
   key: string,
   load: () => Promise<Shown>,
 ): Promise<FastifyReply> {
-  const answer = await request.server.readCache.get(key, async () => {
+  const { readCache, frontDoor } = request.server;
+  const answer = await readCache.get(key, async () => {
     const { value, tags } = await load();
     return { ...serializedJson(reply, value), tags };
+  });
+  // The next request for this address without a token is answered before the app, for as long
+  // as the answer is kept (the key holds all it depends on).
+  frontDoor?.remember(request.raw, () => {
+    const kept = readCache.kept(key);
+    return kept && frontAnswerOf(frontDoor, kept);
   });
   return sendAnswer(request, reply, answer);
 }

@@ -16,6 +16,9 @@ function deferred() {
   return { promise, finish };
 }
 
+/** Loads start from the event loop: lets a load just asked for begin. */
+const begun = () => new Promise((resolve) => setImmediate(resolve));
+
 function liveCache(maxBytes?: number) {
   const cache = new ReadCache(maxBytes ? { maxBytes } : {});
   cache.resume();
@@ -47,6 +50,7 @@ describe("ReadCache", () => {
     const cache = liveCache();
     const slow = deferred();
     const answer = cache.get("one:1", () => slow.promise);
+    await begun();
     cache.invalidate(["product:1"]); // committed while the load ran: it may have read the old row
     slow.finish(json("old", ["product:1"]));
     expect((await answer).body.toString()).toBe("old");
@@ -58,6 +62,7 @@ describe("ReadCache", () => {
     const cache = liveCache();
     const slow = deferred();
     const answer = cache.get("one:1", () => slow.promise);
+    await begun();
     cache.invalidate(["product:2", "software"]);
     slow.finish(json("1", ["product:1"]));
     await answer;
@@ -76,6 +81,7 @@ describe("ReadCache", () => {
       loads += 1;
       return json("never", []);
     });
+    await begun();
     cache.invalidate(["lists"]);
     const c = cache.get("list", async () => {
       loads += 1;
@@ -97,6 +103,7 @@ describe("ReadCache", () => {
     cache.resume();
     const slow = deferred();
     const answer = cache.get("contact", () => slow.promise);
+    await begun();
     cache.pause();
     cache.resume();
     slow.finish(json("b", ["contact"]));
@@ -130,5 +137,53 @@ describe("ReadCache", () => {
     expect(brotliDecompressSync(await a.encodedBody("br")).toString()).toBe(text);
     expect(gunzipSync(await a.encodedBody("gzip")).toString()).toBe(text);
     expect(await a.encodedBody("br")).toBe(await a.encodedBody("br"));
+  });
+
+  it("runs at most maxLoads loads at once, each started from the event loop, and keeps every answer", async () => {
+    const cache = new ReadCache({ maxLoads: 2 });
+    cache.resume();
+    let running = 0;
+    let most = 0;
+    let inline = 0;
+    const loads = Array.from({ length: 10 }, (_, i) => {
+      let started = false;
+      const answer = cache.get(`key ${i}`, async () => {
+        started = true;
+        running += 1;
+        most = Math.max(most, running);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        running -= 1;
+        return json(`answer ${i}`, [`product:${i}`]);
+      });
+      if (started) inline += 1;
+      return answer;
+    });
+    // Another request between them is not kept waiting behind a load that runs inline.
+    expect(inline).toBe(0);
+    const answers = await Promise.all(loads);
+    expect(answers.map((a) => a.body.toString())).toEqual(loads.map((_, i) => `answer ${i}`));
+    expect(most).toBe(2);
+    expect(cache.size).toBe(10);
+  });
+
+  it("keeps no answer a write overtook while it waited its turn or ran, and recovers from a failed load", async () => {
+    const cache = new ReadCache({ maxLoads: 1 });
+    cache.resume();
+    const first = deferred();
+    const a = cache.get("a", () => first.promise);
+    await begun();
+    const failed = cache.get("b", async () => {
+      throw new Error("the database is away");
+    });
+    const c = cache.get("c", async () => json("c", ["lists"]));
+    // Invalidated while "c" waits its turn: it has read nothing yet, so its answer is fresh.
+    cache.invalidate(["lists"]);
+    first.finish(json("a", ["lists"]));
+    await a;
+    await expect(failed).rejects.toThrow("away");
+    expect((await c).body.toString()).toBe("c");
+    expect(cache.kept("c")?.body.toString()).toBe("c");
+    // "a" began before the write: sent to its request, not kept.
+    expect(cache.kept("a")).toBeUndefined();
   });
 });

@@ -15,6 +15,7 @@ const COMPRESS_FROM_BYTES = 1024;
 export class CachedAnswer {
   readonly etag: string;
   private readonly encoded = new Map<Encoding, Promise<Buffer>>();
+  private readonly made = new Map<Encoding, Buffer>();
 
   constructor(
     readonly body: Buffer,
@@ -46,8 +47,17 @@ export class CachedAnswer {
             })
           : gzipAsync(this.body, { level: 6 });
       this.encoded.set(encoding, body);
+      body.then(
+        (bytes) => this.made.set(encoding, bytes),
+        () => {},
+      );
     }
     return body;
+  }
+
+  /** The body in an encoding if it is made already (the front door does not wait). */
+  encodedNow(encoding: Encoding): Buffer | undefined {
+    return this.made.get(encoding);
   }
 
   /** Bytes held: the body and, once made, each compressed form (at most about as large). */
@@ -65,6 +75,12 @@ export interface Loaded {
 export interface ReadCacheOptions {
   /** Upper bound on the bytes kept; the least recently used answers go first. */
   maxBytes?: number;
+  /**
+   * Loads that run at once; the others wait their turn here, not in the database's queue, so
+   * whatever else the server asks the database (a checkout, /api/health) waits for a few loads
+   * at most however many different reads arrive together.
+   */
+  maxLoads?: number;
 }
 
 /**
@@ -81,7 +97,11 @@ export class ReadCache {
   private readonly entries: LRUCache<string, CachedAnswer>;
   private readonly byTag = new Map<string, Set<string>>();
   private readonly tagEpochs = new Map<string, number>();
-  private readonly pending = new Map<string, { epoch: number; answer: Promise<CachedAnswer> }>();
+  /** `epoch` is set when the load starts (a load still waiting its turn has read nothing yet). */
+  private readonly pending = new Map<string, { epoch?: number; answer: Promise<CachedAnswer> }>();
+  private readonly maxLoads: number;
+  private loading = 0;
+  private readonly waiting: (() => void)[] = [];
   private epoch = 0;
   private clearedAt = 0;
   private live = false;
@@ -92,6 +112,7 @@ export class ReadCache {
       sizeCalculation: (answer) => answer.weight,
       dispose: (answer, key) => this.unfile(key, answer.tags),
     });
+    this.maxLoads = options.maxLoads ?? 4;
   }
 
   /** The kept answer for `key`, or one loaded now (one load at a time per key). */
@@ -99,20 +120,60 @@ export class ReadCache {
     const kept = this.entries.get(key);
     if (kept) return Promise.resolve(kept);
     const running = this.pending.get(key);
-    // Joining a load is safe only if nothing was invalidated since it began.
-    if (running && running.epoch === this.epoch) return running.answer;
-    const epoch = this.epoch;
-    const answer = load().then((loaded) => {
-      const fresh = new CachedAnswer(loaded.body, loaded.type, loaded.tags);
-      if (this.keepable(epoch, fresh.tags)) this.file(key, fresh);
-      return fresh;
-    });
-    this.pending.set(key, { epoch, answer });
+    // Joining a load is safe only if nothing was invalidated since it began (or it has not begun).
+    if (running && (running.epoch === undefined || running.epoch === this.epoch)) return running.answer;
+    const entry: { epoch?: number; answer: Promise<CachedAnswer> } = { answer: Promise.resolve() as never };
+    entry.answer = this.turn()
+      .then(() => {
+        entry.epoch = this.epoch;
+        return Promise.resolve()
+          .then(load)
+          .finally(() => this.done());
+      })
+      .then((loaded) => {
+        const fresh = new CachedAnswer(loaded.body, loaded.type, loaded.tags);
+        if (this.keepable(entry.epoch!, fresh.tags)) this.file(key, fresh);
+        return fresh;
+      });
+    const answer = entry.answer;
+    this.pending.set(key, entry);
     const forget = () => {
       if (this.pending.get(key)?.answer === answer) this.pending.delete(key);
     };
     answer.then(forget, forget);
     return answer;
+  }
+
+  /** The kept answer for `key`, if there is one now. */
+  kept(key: string): CachedAnswer | undefined {
+    return this.entries.get(key);
+  }
+
+  /**
+   * Waits until fewer than `maxLoads` loads run, and starts from the event loop (setImmediate),
+   * never inline: PGlite runs its queries on this thread, so a load started inline by each request
+   * of a busy poll would keep the loop from reading other sockets, and from accepting new
+   * connections (/api/health, cached reads) for as long as requests keep coming.
+   */
+  private turn(): Promise<void> {
+    return new Promise((resolve) => {
+      this.waiting.push(resolve);
+      this.startNext();
+    });
+  }
+
+  /** A load ended: the next one starts from the event loop. */
+  private done(): void {
+    this.loading -= 1;
+    this.startNext();
+  }
+
+  private startNext(): void {
+    if (this.loading >= this.maxLoads) return;
+    const next = this.waiting.shift();
+    if (!next) return;
+    this.loading += 1;
+    setImmediate(next);
   }
 
   /** Drops every answer that shows one of `tags`, and keeps none loaded before now. */

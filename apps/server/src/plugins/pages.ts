@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { pageHtml, productOfPage, siteOrigin } from "../modules/seo/seo-service.ts";
 import { sendIndex } from "./static.ts";
-import { readyFile, sendWebFile, type WebFile } from "./web-files.ts";
+import { frontAnswerOfFile, readyFile, sendWebFile, type WebFile } from "./web-files.ts";
 
 /** More addresses than the site has pages times the names it is reached by; a full store starts over. */
 const MAX_READY_PAGES = 500;
@@ -28,6 +28,14 @@ export function pageSender(app: FastifyInstance) {
         });
         if (ready.size >= MAX_READY_PAGES) ready.clear();
         ready.set(key, file);
+      }
+      // The next visit to this address is answered at the door, while the page is kept here.
+      const door = app.frontDoor;
+      if (door && request.method === "GET") {
+        door.remember(request.raw, () => {
+          const kept = ready.get(key);
+          return kept && frontAnswerOfFile(door, kept);
+        });
       }
       return sendWebFile(request, reply, file);
     }

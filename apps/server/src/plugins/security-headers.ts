@@ -44,8 +44,14 @@ export function securityHeaders(options: HelmetOptions = OPTIONS): Record<string
   return headers;
 }
 
-/** `scriptSources`: extra script sources, such as the hashes of the built page's inline scripts. */
-export function registerSecurityHeaders(app: FastifyInstance, scriptSources: string[] = []): void {
+/**
+ * `scriptSources`: extra script sources, such as the hashes of the built page's inline scripts.
+ * Returns the headers, for answers sent before the app (cache/front-door.ts).
+ */
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  scriptSources: string[] = [],
+): Record<string, string> {
   const directives = OPTIONS.contentSecurityPolicy as { directives: Record<string, unknown> };
   const headers = securityHeaders({
     ...OPTIONS,
@@ -57,4 +63,5 @@ export function registerSecurityHeaders(app: FastifyInstance, scriptSources: str
     reply.headers(headers);
     done();
   });
+  return headers;
 }

@@ -5,6 +5,7 @@ import { brotliCompressSync, gzipSync } from "node:zlib";
 import { negotiate } from "@fastify/accept-negotiator";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import mime from "mime";
+import { type FrontAnswer, type FrontDoor, notModified as namesEtag } from "../cache/front-door.ts";
 
 type Encoding = "br" | "gzip";
 
@@ -85,12 +86,25 @@ export async function loadWebFiles(webDist: string): Promise<Map<string, WebFile
 }
 
 function notModified(request: FastifyRequest, etag: string): boolean {
-  const header = request.headers["if-none-match"];
-  if (!header) return false;
-  return header
-    .split(",")
-    .map((tag) => tag.trim().replace(/^W\//, ""))
-    .some((tag) => tag === etag || tag === "*");
+  return namesEtag(request.headers["if-none-match"], etag);
+}
+
+const frontAnswers = new WeakMap<WebFile, FrontAnswer>();
+
+/** The same answer as `sendWebFile` gives, for the front door, with each variant's head made once. */
+export function frontAnswerOfFile(door: FrontDoor, file: WebFile): FrontAnswer {
+  let front = frontAnswers.get(file);
+  if (front) return front;
+  const made = (v: Variant) => door.variant(v.body, v.etag, v.headers);
+  const identity = made(file.identity);
+  const br = file.br && made(file.br);
+  const gzip = file.gzip && made(file.gzip);
+  front = (acceptEncoding) => {
+    const encoding = door.encoding(acceptEncoding, file.encodings);
+    return (encoding === "br" ? br : encoding === "gzip" ? gzip : undefined) ?? identity;
+  };
+  frontAnswers.set(file, front);
+  return front;
 }
 
 export function sendWebFile(request: FastifyRequest, reply: FastifyReply, file: WebFile): FastifyReply {
@@ -107,8 +121,11 @@ export async function registerWebFiles(app: FastifyInstance, webDist: string): P
   const files = await loadWebFiles(webDist);
   for (const [url, file] of files) {
     // Already compressed where it helps: the on-the-fly compression of API answers stays out.
-    app.get(url, { compress: false, schema: { hide: true } }, (request, reply) =>
-      sendWebFile(request, reply, file),
-    );
+    app.get(url, { compress: false, schema: { hide: true } }, (request, reply) => {
+      // The build does not change while the server runs: the next visit is answered at the door.
+      const door = app.frontDoor;
+      if (door) door.remember(request.raw, () => frontAnswerOfFile(door, file));
+      return sendWebFile(request, reply, file);
+    });
   }
 }

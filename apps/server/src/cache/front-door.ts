@@ -1,0 +1,199 @@
+import { randomUUID } from "node:crypto";
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
+import { negotiate } from "@fastify/accept-negotiator";
+import proxyAddr from "@fastify/proxy-addr";
+import type { FastifyBaseLogger } from "fastify";
+import { LRUCache } from "lru-cache";
+
+export type Encoding = "br" | "gzip";
+
+/** One form of a ready answer: its bytes and the whole head of a 200 and of a 304, made once. */
+export interface FrontVariant {
+  etag: string;
+  body: Buffer;
+  /** Header names and values, flat (`[name, value, name, value…]`), as `writeHead` takes them. */
+  head200: string[];
+  head304: string[];
+}
+
+/**
+ * An answer the front door may send without the app: the variant for a request's
+ * `Accept-Encoding`, or undefined when the app should answer (the variant is not made yet).
+ */
+export type FrontAnswer = (acceptEncoding: string | undefined) => FrontVariant | undefined;
+
+/**
+ * Where an address's answer is looked up at each request: undefined once it is no longer current
+ * (the read cache dropped it), and the app answers (and remembers it again).
+ */
+export type Resolve = () => FrontAnswer | undefined;
+
+/** How many addresses the front door remembers (least recently asked go first). */
+const MAX_ADDRESSES = 10_000;
+
+/**
+ * The front door: before Fastify sees a request, a GET that the app has already answered with a
+ * public, ready answer (a cached catalog read, a file of the web app, a page without a product) is
+ * answered here from bytes and heads made once — security headers, ETag/304 and the encoding the
+ * browser accepts included — with the same one log line. Anything else (another method, a token,
+ * a body, an address not answered yet, an answer that was dropped) goes to Fastify unchanged.
+ *
+ * An address is remembered only after the app itself answered it for a request without a token, so
+ * the app's own checks (validation, routing, input hygiene) have passed for exactly that address,
+ * and what is remembered is a way to find the answer, never the answer: a read the database
+ * changed is found gone and the app answers it.
+ */
+export class FrontDoor {
+  private readonly addresses = new LRUCache<string, Resolve>({ max: MAX_ADDRESSES });
+  private readonly negotiated = new Map<string, Encoding | null>();
+  private readonly clientIp: (req: IncomingMessage) => string | undefined;
+  private readonly addressOf: (req: IncomingMessage) => string;
+  private closing = false;
+
+  constructor(
+    private readonly log: FastifyBaseLogger,
+    /** Added to every answer, first (plugins/security-headers.ts). */
+    readonly securityHeaders: Readonly<Record<string, string>>,
+    trustProxy: boolean | string,
+  ) {
+    const trust = trustProxyFn(trustProxy);
+    this.clientIp = trust ? (req) => proxyAddr(req, trust) : (req) => req.socket.remoteAddress;
+    // Behind a proxy, forwarded headers count only from a trusted peer: the peer is part of the
+    // address, so a page made for one is never given to another.
+    this.addressOf = trust ? (req) => `${addressOf(req)}\n${req.socket.remoteAddress}` : addressOf;
+  }
+
+  /**
+   * Puts the front door before the app's own request handler on `server` (the one Fastify made,
+   * so its timeouts and connection limits stay as they are).
+   */
+  install(server: Server): void {
+    const handlers = server.listeners("request") as ((req: IncomingMessage, res: ServerResponse) => void)[];
+    if (handlers.length !== 1) throw new Error("the front door expects the app's one request handler");
+    const app = handlers[0]!;
+    server.removeAllListeners("request");
+    server.on("request", (req: IncomingMessage, res: ServerResponse) => {
+      if (!this.answer(req, res)) app(req, res);
+    });
+  }
+
+  /** From now on every request goes to the app (it answers 503 while it closes). */
+  close(): void {
+    this.closing = true;
+    this.addresses.clear();
+  }
+
+  /**
+   * Remembers how to answer this request's address, after the app answered it. Only a GET
+   * without a token and without a body: nothing that could depend on who asks.
+   */
+  remember(req: IncomingMessage, resolve: Resolve): void {
+    if (this.closing || !plainGet(req)) return;
+    this.addresses.set(this.addressOf(req), resolve);
+  }
+
+  /** Forgets every address (tests; a new build of the web app is served after a restart). */
+  forget(): void {
+    this.addresses.clear();
+  }
+
+  /** True when the request was answered here. */
+  answer(req: IncomingMessage, res: ServerResponse): boolean {
+    if (this.closing || !plainGet(req)) return false;
+    const started = performance.now();
+    const answer = this.addresses.get(this.addressOf(req))?.();
+    if (!answer) return false;
+    const variant = answer(req.headers["accept-encoding"]);
+    if (!variant) return false;
+    let status: number;
+    if (notModified(req.headers["if-none-match"], variant.etag)) {
+      status = 304;
+      res.writeHead(304, variant.head304).end();
+    } else {
+      status = 200;
+      res.writeHead(200, variant.head200).end(variant.body);
+    }
+    this.logLine(req, status, performance.now() - started);
+    return true;
+  }
+
+  /** The encoding to send among `offered` (cached per distinct header: browsers send a few). */
+  encoding(acceptEncoding: string | undefined, offered: readonly Encoding[]): Encoding | null {
+    if (!acceptEncoding || offered.length === 0) return null;
+    const key = `${offered.join(",")}|${acceptEncoding}`;
+    let chosen = this.negotiated.get(key);
+    if (chosen === undefined) {
+      chosen = negotiate(acceptEncoding, offered as Encoding[]) as Encoding | null;
+      if (this.negotiated.size >= 1000) this.negotiated.clear();
+      this.negotiated.set(key, chosen);
+    }
+    return chosen;
+  }
+
+  /** A variant's heads: the security headers, then the answer's own, as the app would send them. */
+  variant(body: Buffer, etag: string, headers: Record<string, string>): FrontVariant {
+    const head304 = flat({ ...this.securityHeaders, ...headers });
+    const head200 = [...head304, "content-length", String(body.length)];
+    return { etag, body, head200, head304 };
+  }
+
+  /** The same line (and fields) as lib/logging.ts writes for a request the app answered. */
+  private logLine(req: IncomingMessage, statusCode: number, responseTime: number): void {
+    const header = req.headers["x-request-id"];
+    const reqId = typeof header === "string" && header.length > 0 ? header : randomUUID();
+    this.log.info(
+      {
+        reqId,
+        req: { method: req.method, url: req.url, ip: this.clientIp(req) },
+        res: { statusCode },
+        responseTime,
+      },
+      "request completed",
+    );
+  }
+}
+
+function flat(headers: Record<string, string>): string[] {
+  const list: string[] = [];
+  for (const [name, value] of Object.entries(headers)) list.push(name, value);
+  return list;
+}
+
+/** A GET with no token (Authorization) and no body. */
+function plainGet(req: IncomingMessage): boolean {
+  const h = req.headers;
+  return (
+    req.method === "GET" &&
+    h.authorization === undefined &&
+    h["content-length"] === undefined &&
+    h["transfer-encoding"] === undefined
+  );
+}
+
+/**
+ * What an answer may depend on besides who asks: the address, and the site's name as the request
+ * gives it (pages carry their own address in their preview tags).
+ */
+function addressOf(req: IncomingMessage): string {
+  const h = req.headers;
+  return `${req.url}\n${h.host ?? ""}\n${h["x-forwarded-host"] ?? ""}\n${h["x-forwarded-proto"] ?? ""}`;
+}
+
+/** True when If-None-Match names this validator (weak comparison, as for a GET). */
+export function notModified(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch === etag || ifNoneMatch === "*") return true;
+  const bare = etag.startsWith("W/") ? etag.slice(2) : etag;
+  for (const tag of ifNoneMatch.split(",")) {
+    const t = tag.trim();
+    if (t === "*" || t === bare || (t.startsWith("W/") && t.slice(2) === bare)) return true;
+  }
+  return false;
+}
+
+/** The same trust as Fastify's `trustProxy` setting gives (lib/request.js), or null for none. */
+function trustProxyFn(trustProxy: boolean | string): ((address: string, hop: number) => boolean) | null {
+  if (trustProxy === false) return null;
+  if (trustProxy === true) return () => true;
+  return proxyAddr.compile(trustProxy.split(",").map((v) => v.trim()));
+}
