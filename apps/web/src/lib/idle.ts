@@ -1,6 +1,6 @@
 /**
- * Runs a task once the page has loaded and the main thread is idle: code fetched ahead of need
- * (the phone menu, the toast, a product page) never competes with the first screen.
+ * Runs a task once the page has loaded and the main thread is idle: work that can wait (the
+ * service worker's registration and its background download) never competes with the first screen.
  * Returns a function that cancels it.
  */
 export function whenIdle(task: () => void): () => void {
