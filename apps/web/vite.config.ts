@@ -4,6 +4,7 @@ import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { inlineEntryCss } from "./build/inline-css.ts";
 import { inlineSplash } from "./build/inline-splash.ts";
+import { muiWithoutCssVars } from "./build/mui-without-css-vars.ts";
 import { precompress } from "./build/precompress.ts";
 import { publicPrecache } from "./build/public-precache.ts";
 
@@ -12,6 +13,7 @@ const precache = publicPrecache();
 export default defineConfig({
   plugins: [
     react(),
+    muiWithoutCssVars(),
     inlineSplash(),
     inlineEntryCss(),
     precache.plugin,

@@ -1,7 +1,7 @@
 import type { Severity } from "@shop/shared/api";
 import { lazy, Suspense, useEffect } from "react";
 import { create } from "zustand";
-import { whenIdle } from "./idle.ts";
+import { onFirstInteraction } from "./idle.ts";
 
 interface ToastState {
   open: boolean;
@@ -31,12 +31,13 @@ const loadView = () => import("./toast-view.tsx");
 const ToastView = lazy(async () => ({ default: (await loadView()).ToastView }));
 
 /**
- * The one toast of the app, bottom right (toast-view.tsx). Its Snackbar and Alert code is fetched when the page is idle
- * or at the first toast, whichever comes first: it is not part of any page's first download.
+ * The one toast of the app, bottom right (toast-view.tsx). A toast answers something the shopper
+ * did, so its Snackbar and Alert code is fetched at the first interaction with the page (or at the
+ * first toast, whichever comes first): it is not part of any page's first download.
  */
 export function Toaster() {
   const shown = useToast((s) => s.key > 0);
-  useEffect(() => whenIdle(() => void loadView().catch(() => undefined)), []);
+  useEffect(() => onFirstInteraction(() => void loadView().catch(() => undefined)), []);
   if (!shown) return null;
   return (
     <Suspense fallback={null}>
