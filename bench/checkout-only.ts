@@ -76,14 +76,6 @@ async function run(databaseUrl?: string) {
     await runWrk({ ...load, seconds: 1 });
     const backends = await backendPids(databaseUrl);
     const shopPids = tree(shop.serverPid);
-    if (process.env.NO_NOTIFY_TRIGGERS && databaseUrl) {
-      // An experiment: what the cache triggers cost (the read cache goes stale meanwhile).
-      const client = new pg.Client({ connectionString: databaseUrl });
-      await client.connect();
-      await client.query("alter table products disable trigger products_cache");
-      await client.query("alter table order_lines disable trigger order_lines_cache");
-      await client.end();
-    }
     for (let round = 0; round < ROUNDS; round++) {
       const node0 = shopPids.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
       const pg0 = backends.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
