@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { contacts, mailOutbox } from "../../db/schema.ts";
 import type { Executor } from "../../db/types.ts";
 
@@ -17,7 +17,16 @@ export interface OutgoingMail {
  * the shop with no address known (no SHOP_EMAIL, no contact e-mail) is left out.
  */
 export async function enqueueMail(tx: Executor, shopEmail: string | undefined, mails: OutgoingMail[]) {
-  if (mails.length === 0) return;
+  const insert = mailInsert(shopEmail, mails);
+  if (insert) await tx.execute(insert);
+}
+
+/**
+ * The one statement enqueueMail runs, for a caller that sends it as part of a larger one (it
+ * must run in the same transaction as the change the mails tell of). Undefined for no mails.
+ */
+export function mailInsert(shopEmail: string | undefined, mails: OutgoingMail[]): SQL | undefined {
+  if (mails.length === 0) return undefined;
   const shop = shopEmail
     ? sql`${shopEmail}::text`
     : sql`(select nullif(${contacts.email}, '') from ${contacts} limit 1)`;
@@ -28,8 +37,8 @@ export async function enqueueMail(tx: Executor, shopEmail: string | undefined, m
     sql`, `,
   );
   // One statement whatever the number of mails.
-  await tx.execute(sql`
+  return sql`
     insert into ${mailOutbox} (recipient, subject, body)
     select recipient, subject, body from (values ${rows}) as m(recipient, subject, body)
-    where recipient is not null`);
+    where recipient is not null`;
 }

@@ -15,7 +15,15 @@ export interface NewOrderEvent {
 
 /** Writes one entry of an order's timeline, in the caller's transaction. */
 export async function recordEvent(tx: Executor, event: NewOrderEvent): Promise<void> {
-  await tx.insert(orderEvents).values({
+  await eventInsert(tx, event);
+}
+
+/**
+ * The insert recordEvent runs, not yet run: awaited it writes the entry; embedded in a larger
+ * statement (`sql\`with e as (${eventInsert(tx, event).getSQL()}) …\``) it writes it in that statement.
+ */
+export function eventInsert(tx: Executor, event: NewOrderEvent) {
+  return tx.insert(orderEvents).values({
     orderId: event.orderId,
     actorId: event.actorId,
     kind: event.kind,

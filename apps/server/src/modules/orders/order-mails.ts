@@ -4,8 +4,9 @@ import { formatRs } from "@shop/shared/money";
 import { orderNumber } from "@shop/shared/order-desk";
 import type { Order } from "@shop/shared/orders";
 import { PAYMENT_METHOD_LABELS } from "@shop/shared/payments";
+import type { SQL } from "drizzle-orm";
 import type { Executor } from "../../db/types.ts";
-import { enqueueMail, type OutgoingMail, SHOP } from "../mail/mail-outbox.ts";
+import { enqueueMail, mailInsert, type OutgoingMail, SHOP } from "../mail/mail-outbox.ts";
 
 function linesText(order: Order): string {
   return order.products.map((p) => `  ${p.orderedQuantity} x ${p.name} at ${formatRs(p.price)}`).join("\n");
@@ -81,7 +82,21 @@ export async function queueOrderMails(
   customerEmail: string,
   kind: OrderMailKind,
 ): Promise<void> {
-  const mails = [customerMail(order, customerEmail, kind, shop.timeZone)];
-  if (kind === "placed") mails.push(shopMail(order, shop.timeZone));
-  await enqueueMail(tx, shop.email, mails);
+  await enqueueMail(tx, shop.email, orderMails(order, customerEmail, kind, shop.timeZone));
+}
+
+/** The statement queueOrderMails runs, for a caller that sends it within a larger one. */
+export function orderMailsInsert(
+  shop: ShopMailbox,
+  order: Order,
+  customerEmail: string,
+  kind: OrderMailKind,
+): SQL | undefined {
+  return mailInsert(shop.email, orderMails(order, customerEmail, kind, shop.timeZone));
+}
+
+function orderMails(order: Order, customerEmail: string, kind: OrderMailKind, timeZone: string) {
+  const mails = [customerMail(order, customerEmail, kind, timeZone)];
+  if (kind === "placed") mails.push(shopMail(order, timeZone));
+  return mails;
 }

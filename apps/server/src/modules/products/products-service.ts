@@ -266,7 +266,7 @@ export async function updateProductFromForm(db: Db, id: number, form: MultipartF
   await findRow(db, id);
   const prepared = await preparePictures(form);
   const row = await db.transaction(async (tx) => {
-    const [current] = await tx.select().from(products).where(eq(products.id, id)).for("update");
+    const [current] = await tx.select().from(products).where(eq(products.id, id)).for("no key update");
     if (!current) throw notFound("Product not found");
     // Stock moved (an order, a cancel, a restock) while the form was open. An untouched quantity
     // keeps today's stock; a changed one is refused rather than overwriting what happened since.
