@@ -26,8 +26,8 @@ export function useFieldErrors() {
   const [focusRequest, setFocusRequest] = useState(0);
 
   // A layout effect: the focus moves in the same frame as the marks appear. (React runs a click's
-  // effects at once anyway; preact/compat, which the built shop runs on, runs plain effects only
-  // after the next frame is painted.)
+  // effects at once anyway; preact/compat, tried in decision 0021, runs plain effects only after
+  // the next frame is painted.)
   useLayoutEffect(() => {
     if (focusRequest > 0) formRef.current?.querySelector<HTMLElement>(INVALID)?.focus();
   }, [focusRequest]);
