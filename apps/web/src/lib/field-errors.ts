@@ -2,7 +2,7 @@ import type { Severity } from "@shop/shared/api";
 import { checkFields, type FormProblems } from "@shop/shared/form-errors";
 import { installZodMessages } from "@shop/shared/zod-messages";
 import type { ReactNode } from "react";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useLayoutEffect, useRef, useState } from "react";
 import type { ZodType } from "zod";
 import { failure } from "./api.ts";
 import { toast } from "./toast.tsx";
@@ -25,7 +25,10 @@ export function useFieldErrors() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [focusRequest, setFocusRequest] = useState(0);
 
-  useEffect(() => {
+  // A layout effect: the focus moves in the same frame as the marks appear. (React runs a click's
+  // effects at once anyway; preact/compat, tried in decision 0021, runs plain effects only after
+  // the next frame is painted.)
+  useLayoutEffect(() => {
     if (focusRequest > 0) formRef.current?.querySelector<HTMLElement>(INVALID)?.focus();
   }, [focusRequest]);
 
