@@ -112,6 +112,18 @@ async function counts() {
 const NUL = "\u0000";
 const bearer = () => admin.headers;
 
+/** A 400 with the message, and the same words under the field it names (the form marks that field). */
+function expectRefused(res: { json(): { fields: Record<string, string> } }, message: string) {
+  expect(res.json()).toEqual({
+    status: 400,
+    data: null,
+    message,
+    severity: "warning",
+    fields: expect.any(Object),
+  });
+  expect(Object.values(res.json().fields)).toContain(message);
+}
+
 describe("a control character in any text", () => {
   const cases: [string, () => InjectOptions, string][] = [
     ["the catalog search", () => ({ method: "GET", url: "/api/products/get-all?q=a%00" }), "Search text"],
@@ -227,16 +239,7 @@ describe("a control character in any text", () => {
   it.each(cases)("in %s answers 400 naming the field, and changes nothing", async (_name, request, label) => {
     const before = await counts();
     const res = await call(request());
-    const message = `${label} contains characters that are not allowed.`;
-    // The message, and the same words under the field it names (the form marks that field).
-    expect(res.json()).toEqual({
-      status: 400,
-      data: null,
-      message,
-      severity: "warning",
-      fields: expect.any(Object),
-    });
-    expect(Object.values(res.json().fields)).toContain(message);
+    expectRefused(res, `${label} contains characters that are not allowed.`);
     expect(await counts()).toEqual(before);
   });
 
@@ -328,16 +331,7 @@ describe("an id out of range", () => {
   it.each(cases)("in %s answers 400 naming the id, and changes nothing", async (_name, request, label) => {
     const before = await counts();
     const res = await call(request());
-    const message = `${label} must be a whole number from 1 to ${ID_MAX}.`;
-    // The message, and the same words under the field it names (the form marks that field).
-    expect(res.json()).toEqual({
-      status: 400,
-      data: null,
-      message,
-      severity: "warning",
-      fields: expect.any(Object),
-    });
-    expect(Object.values(res.json().fields)).toContain(message);
+    expectRefused(res, `${label} must be a whole number from 1 to ${ID_MAX}.`);
     expect(await counts()).toEqual(before);
   });
 

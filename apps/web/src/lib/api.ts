@@ -45,7 +45,7 @@ export interface ApiClient {
 function createClient(withToken: boolean): ApiClient {
   async function send<T>(method: string, url: string, body: unknown, config: RequestConfig = {}) {
     if (config.onUploadProgress && body instanceof FormData) {
-      return sendWithProgress<T>(method, url, body, config.onUploadProgress, withToken);
+      return sendWithProgress<T>(method, url, body, config, config.onUploadProgress, withToken);
     }
     const headers = new Headers(config.headers);
     let payload: BodyInit | undefined;
@@ -88,8 +88,8 @@ async function request(
   body: BodyInit | undefined,
   withToken: boolean,
 ): Promise<Response> {
-  const token = withToken ? useSession.getState().token : undefined;
-  if (token) headers.set("Authorization", `Bearer ${token}`);
+  const bearer = bearerHeader(withToken);
+  if (bearer) headers.set("Authorization", bearer);
   const res = await fetch(apiUrl(url, params), {
     method: method.toUpperCase(),
     credentials: "include",
@@ -100,20 +100,31 @@ async function request(
   return res;
 }
 
-/** The same call through XMLHttpRequest, reporting upload progress; answers and failures as `send`'s. */
+/** The Authorization header of the stored token, read at the time of the call, or undefined. */
+function bearerHeader(withToken: boolean): string | undefined {
+  const token = withToken ? useSession.getState().token : undefined;
+  return token ? `Bearer ${token}` : undefined;
+}
+
+/**
+ * The same call through XMLHttpRequest, reporting upload progress: the same address, query values
+ * and headers, and answers and failures as `send`'s.
+ */
 function sendWithProgress<T>(
   method: string,
   url: string,
   body: FormData,
+  config: RequestConfig,
   onUploadProgress: NonNullable<RequestConfig["onUploadProgress"]>,
   withToken: boolean,
 ): Promise<ApiResponse<T>> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open(method.toUpperCase(), apiUrl(url));
+    xhr.open(method.toUpperCase(), apiUrl(url, config.params));
     xhr.withCredentials = true;
-    const token = useSession.getState().token;
-    if (withToken && token) xhr.setRequestHeader("Authorization", `Bearer ${token}`);
+    for (const [name, value] of Object.entries(config.headers ?? {})) xhr.setRequestHeader(name, value);
+    const bearer = bearerHeader(withToken);
+    if (bearer) xhr.setRequestHeader("Authorization", bearer);
     xhr.upload.onprogress = (event) =>
       onUploadProgress({ loaded: event.loaded, ...(event.lengthComputable ? { total: event.total } : {}) });
     xhr.onload = () => {
