@@ -2,7 +2,7 @@ import type { Envelope } from "@shop/shared/api";
 import { MSG } from "@shop/shared/messages";
 import { useSession } from "./session-store.ts";
 
-/** One API base for both clients; cookies go along (SPEC 7). */
+/** One API base for both clients; cookies go along with every call. */
 export const API_BASE = "/api";
 
 export interface RequestConfig {
@@ -37,7 +37,7 @@ export interface ApiClient {
 }
 
 /**
- * The two clients of SPEC 7 on the browser's fetch (axios was 21 KB of every page's first
+ * The two clients (public, and with the Bearer token) on the browser's fetch (axios was 21 KB of every page's first
  * download, then ky 5 KB; what the shop uses of them is a few lines). Calls read like the axios
  * ones they replaced: `res.data` is the parsed body, and a failed call throws with
  * `response.status` and `response.data`.

@@ -3,7 +3,7 @@ import { TIMINGS } from "@shop/shared/constants";
 import { useToast } from "./toast.tsx";
 
 /**
- * The one toast of the app, bottom right. A success hides after 1000 ms (SPEC 2.4); a warning or an
+ * The one toast of the app, bottom right. A success hides after 1000 ms (TIMINGS.toastMs); a warning or an
  * error stays longer (TIMINGS.problemToastMs), and longer still while the pointer or focus is on it,
  * so it can be read; each can be closed at once with its button.
  */

@@ -57,7 +57,7 @@ export async function createUser(db: Executor, input: NewUser) {
   return row;
 }
 
-/** SPEC 3's current-user details; never the password hash. */
+/** The signed-in user's details (id, name, e-mail, phone, role, active); never the password hash. */
 export function toUserDetails(
   row: Pick<UserRow, "id" | "fullName" | "email" | "phone" | "role" | "active">,
 ): UserDetails {
@@ -141,7 +141,7 @@ export async function changePassword(
 }
 
 /**
- * The admin's list: Customers only (SPEC 2.5 hides Admins), oldest first, searched by name,
+ * The admin's list: Customers only (administrator accounts are never listed there), oldest first, searched by name,
  * e-mail or phone; every one, or one page.
  */
 export async function listCustomers(
@@ -199,7 +199,7 @@ export async function setDeleted(
 }
 
 /**
- * Active/Deactive toggle (SPEC 2.5), flipped in one statement. Deactivating ends every session
+ * The users screen's Active/Deactive toggle, flipped in one statement. Deactivating ends every session
  * for good: turned back on, the customer logs in again.
  */
 export async function toggleActive(db: Executor, actor: SessionUser, id: number): Promise<AdminUser> {

@@ -9,7 +9,7 @@ import {
   salesByMonth,
 } from "./dashboard-service.ts";
 
-/** SPEC 7.4: each figure in its own named top-level field (and in `data`, like every envelope). */
+/** Each figure in its own named top-level field, as the dashboard's calls answer (and in `data`, like every envelope). */
 function figure<N extends string, T extends z.ZodType>(name: N, value: T) {
   return z.object({ status: z.number().int(), data: value }).extend({ [name]: value } as Record<N, T>);
 }
