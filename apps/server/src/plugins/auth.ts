@@ -1,10 +1,11 @@
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq, gt, inArray } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { sessions, users } from "../db/schema.ts";
 import type { Db } from "../db/types.ts";
 import { unauthorized } from "../lib/errors.ts";
-import { readToken } from "../lib/tokens.ts";
+import { GroupBatcher } from "../lib/group-batcher.ts";
+import { readToken, type TokenClaims } from "../lib/tokens.ts";
 import { type Action, authorize } from "./policies.ts";
 
 export type SessionUser = Pick<
@@ -22,12 +23,32 @@ declare module "fastify" {
 /**
  * The user a token belongs to, or null. A token is valid only while its session exists (logout,
  * deactivation, deletion and a new password end sessions) and its user is active and not deleted.
+ * The session is asked of the database on every request, so an ended session is refused at once
+ * in every process.
  */
 export async function userFromToken(db: Db, secret: Uint8Array, token: string): Promise<SessionUser | null> {
   const claims = await readToken(secret, token);
   if (!claims) return null;
-  const [row] = await db
+  let lookup = sessionLookups.get(db);
+  if (!lookup) {
+    lookup = new GroupBatcher((batch) => usersOfSessions(db, batch), 200);
+    sessionLookups.set(db, lookup);
+  }
+  return lookup.submit(claims);
+}
+
+/**
+ * Requests that arrive while a lookup is running are looked up together in the next one: one
+ * statement for a whole batch of requests under load. A lookup never joins one that has already
+ * been sent, so a request that comes after a logout's commit never reads from before it.
+ */
+const sessionLookups = new WeakMap<Db, GroupBatcher<TokenClaims, SessionUser | null>>();
+
+async function usersOfSessions(db: Db, batch: TokenClaims[]): Promise<(SessionUser | null)[]> {
+  const rows = await db
     .select({
+      sessionId: sessions.id,
+      sessionUserId: sessions.userId,
       id: users.id,
       fullName: users.fullName,
       email: users.email,
@@ -40,13 +61,17 @@ export async function userFromToken(db: Db, secret: Uint8Array, token: string): 
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.id, claims.sessionId),
-        eq(sessions.userId, claims.userId),
+        inArray(sessions.id, [...new Set(batch.map((c) => c.sessionId))]),
         gt(sessions.expiresAt, new Date()),
       ),
     );
-  if (!row || row.deleted || !row.active) return null;
-  return row;
+  const bySession = new Map(rows.map((r) => [r.sessionId, r]));
+  return batch.map((claims) => {
+    const row = bySession.get(claims.sessionId);
+    if (!row || row.sessionUserId !== claims.userId || row.deleted || !row.active) return null;
+    const { sessionId: _, sessionUserId: __, ...user } = row;
+    return user;
+  });
 }
 
 export function bearerToken(request: FastifyRequest): string | null {

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lte, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { mailOutbox } from "../../db/schema.ts";
 import type { Database, Executor } from "../../db/types.ts";
@@ -7,6 +7,12 @@ import type { Mailer } from "../../plugins/mail.ts";
 /** After this many failed attempts a mail is marked failed and kept for the owner to read. */
 export const MAX_ATTEMPTS = 12;
 const POLL_MS = 1000;
+/**
+ * Mails sent per transaction. One transaction per mail cost more statements than the checkout
+ * that queued it; a batch is marked sent when its last mail has gone, so a process killed in the
+ * middle of one may send up to this many again (the outbox promises each mail at least once).
+ */
+const BATCH = 20;
 
 /** 30 s, 1 min, 2 min, … up to an hour between attempts. */
 export function retryDelayMs(attempts: number): number {
@@ -19,11 +25,11 @@ type Row = typeof mailOutbox.$inferSelect;
  * Delivers the outbox: a loop in every server process that sends due mails through the mailer
  * (SMTP, or .eml files) and marks them sent, retrying failures with backoff.
  *
- * On PostgreSQL several processes share the outbox: each mail is sent inside a transaction that
- * holds its row lock (`for update skip locked`), so two processes never send the same mail, and a
- * process that dies mid-send releases the lock at once for the next one. PGlite has one process
- * and one connection, which a transaction would hold for the whole send: there the loop reads,
- * sends and marks without one.
+ * On PostgreSQL several processes share the outbox: each batch of mails is sent inside a
+ * transaction that holds their row locks (`for update skip locked`), so two processes never send
+ * the same mail, and a process that dies mid-send releases the locks at once for the next one.
+ * PGlite has one process and one connection, which a transaction would hold for the whole send:
+ * there the loop reads, sends and marks without one.
  */
 export class MailDelivery {
   private timer: NodeJS.Timeout | undefined;
@@ -70,28 +76,27 @@ export class MailDelivery {
 
   private async drain(): Promise<number> {
     let handled = 0;
-    while (await this.deliverOne()) {
-      handled += 1;
-      if (this.stopped) break;
+    for (;;) {
+      const sent = await this.deliverBatch();
+      handled += sent;
+      if (sent === 0 || this.stopped) return handled;
     }
-    return handled;
   }
 
-  private deliverOne(): Promise<boolean> {
+  /** Sends up to BATCH due mails; resolves with how many were due. */
+  private deliverBatch(): Promise<number> {
     const { db, kind } = this.database;
     if (kind === "postgres") {
       return db.transaction(async (tx) => {
-        const [row] = await this.due(tx).for("update", { skipLocked: true });
-        if (!row) return false;
-        await this.send(tx, row);
-        return true;
+        const rows = await this.due(tx).for("update", { skipLocked: true });
+        await this.sendAll(tx, rows);
+        return rows.length;
       });
     }
     return (async () => {
-      const [row] = await this.due(db);
-      if (!row) return false;
-      await this.send(db, row);
-      return true;
+      const rows = await this.due(db);
+      await this.sendAll(db, rows);
+      return rows.length;
     })();
   }
 
@@ -107,16 +112,25 @@ export class MailDelivery {
         ),
       )
       .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
-      .limit(1);
+      .limit(BATCH);
   }
 
-  private async send(db: Executor, row: Row): Promise<void> {
+  /** Sends each mail in turn, then marks the sent ones in one statement. */
+  private async sendAll(db: Executor, rows: Row[]): Promise<void> {
+    const sent: number[] = [];
+    for (const row of rows) if (await this.send(db, row)) sent.push(row.id);
+    if (sent.length === 0) return;
+    await db
+      .update(mailOutbox)
+      .set({ sentAt: new Date(), attempts: sql`${mailOutbox.attempts} + 1` })
+      .where(inArray(mailOutbox.id, sent));
+  }
+
+  /** Sends one mail: true when it went; a failure is recorded with its next attempt. */
+  private async send(db: Executor, row: Row): Promise<boolean> {
     try {
       await this.mailer.send({ id: row.id, to: row.recipient, subject: row.subject, text: row.body });
-      await db
-        .update(mailOutbox)
-        .set({ sentAt: new Date(), attempts: row.attempts + 1 })
-        .where(eq(mailOutbox.id, row.id));
+      return true;
     } catch (error) {
       const attempts = row.attempts + 1;
       const failed = attempts >= MAX_ATTEMPTS;
@@ -133,6 +147,7 @@ export class MailDelivery {
           ...(failed ? { failedAt: new Date() } : {}),
         })
         .where(eq(mailOutbox.id, row.id));
+      return false;
     }
   }
 }

@@ -19,18 +19,21 @@ export async function recordEvent(tx: Executor, event: NewOrderEvent): Promise<v
 }
 
 /**
- * The insert recordEvent runs, not yet run: awaited it writes the entry; embedded in a larger
- * statement (`sql\`with e as (${eventInsert(tx, event).getSQL()}) …\``) it writes it in that statement.
+ * The insert recordEvent runs, not yet run, for one entry or several: awaited it writes them;
+ * embedded in a larger statement (`sql\`with e as (${eventInsert(tx, events).getSQL()}) …\``) it
+ * writes them in that statement.
  */
-export function eventInsert(tx: Executor, event: NewOrderEvent) {
-  return tx.insert(orderEvents).values({
-    orderId: event.orderId,
-    actorId: event.actorId,
-    kind: event.kind,
-    fromStatus: event.from ?? null,
-    toStatus: event.to ?? null,
-    note: event.note ?? "",
-  });
+export function eventInsert(tx: Executor, events: NewOrderEvent | NewOrderEvent[]) {
+  return tx.insert(orderEvents).values(
+    [events].flat().map((event) => ({
+      orderId: event.orderId,
+      actorId: event.actorId,
+      kind: event.kind,
+      fromStatus: event.from ?? null,
+      toStatus: event.to ?? null,
+      note: event.note ?? "",
+    })),
+  );
 }
 
 /** An order's timeline, oldest first, with who did each step. */

@@ -85,14 +85,19 @@ export async function queueOrderMails(
   await enqueueMail(tx, shop.email, orderMails(order, customerEmail, kind, shop.timeZone));
 }
 
-/** The statement queueOrderMails runs, for a caller that sends it within a larger one. */
+/**
+ * The statement queueOrderMails runs, for several orders at once (each with its customer's
+ * address), for a caller that sends it within a larger one.
+ */
 export function orderMailsInsert(
   shop: ShopMailbox,
-  order: Order,
-  customerEmail: string,
+  changed: { order: Order; customerEmail: string }[],
   kind: OrderMailKind,
 ): SQL | undefined {
-  return mailInsert(shop.email, orderMails(order, customerEmail, kind, shop.timeZone));
+  return mailInsert(
+    shop.email,
+    changed.flatMap(({ order, customerEmail }) => orderMails(order, customerEmail, kind, shop.timeZone)),
+  );
 }
 
 function orderMails(order: Order, customerEmail: string, kind: OrderMailKind, timeZone: string) {

@@ -1,14 +1,17 @@
 import { createHash } from "node:crypto";
 import { type CreateOrderParsed, lineCapMessage, MAX_LINE_QUANTITY, type Order } from "@shop/shared/orders";
-import { and, eq, inArray, sql } from "drizzle-orm";
-import { orderLines, orders, products } from "../../db/schema.ts";
+import { and, eq, sql } from "drizzle-orm";
+import { orderLines, orders, type products } from "../../db/schema.ts";
 import type { Db, Executor, Tx } from "../../db/types.ts";
 import { AppError, badRequest, conflict } from "../../lib/errors.ts";
+import { GroupBatcher } from "../../lib/group-batcher.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
-import { lockProducts, moveStock, ProductChangedError, shortMessage } from "../stock/stock-ledger.ts";
+import { lockProducts, moveStock, shortMessage } from "../stock/stock-ledger.ts";
 import { eventInsert } from "./order-events.ts";
 import { orderMailsInsert, type ShopMailbox } from "./order-mails.ts";
 import { hydrate, type LineRow, toOrder } from "./order-rows.ts";
+
+type ProductRow = typeof products.$inferSelect;
 
 export const KEY_REUSED = "This checkout key was already used for a different order.";
 
@@ -47,66 +50,8 @@ function isUniqueViolation(error: unknown): boolean {
   return e?.code === "23505" || e?.cause?.code === "23505";
 }
 
-/**
- * Thrown inside the first attempt when its unlocked read would refuse the order: the second
- * attempt reads under the lock and refuses (or places) on what it finds there.
- */
-class LockFirst extends Error {}
-
-/**
- * Places an order. Only product ids and quantities come from the browser: names, prices and the
- * total come from the database, and deleted and short products refuse the whole order. In one
- * transaction: the order, its lines, the first timeline entry and the e-mails are written, and
- * last the stock is taken; the answer is built from what the transaction already has.
- *
- * Every checkout of a best seller needs that product's row lock, so the lock is taken as late as
- * possible: the products are read without it, everything else is written, and one last statement
- * (moveStock with `seen`) locks the products, checks that each is still sold at the price and name
- * the order was built on and has the pieces, and takes them. The lock is held from there to the
- * commit only. When the unlocked read would refuse the order, or a product changed before the
- * lock, that transaction rolls back and a second one decides under the lock from its start: a
- * deleted or short product is only ever refused inside the lock.
- *
- * The same Idempotency-Key from the same user answers the first order instead of making a second;
- * the same key with a different order is refused, and so is a key whose order the shop deleted.
- */
-export async function placeOrder(
-  db: Db,
-  shop: ShopMailbox,
-  user: SessionUser,
-  input: CreateOrderParsed,
-  idempotencyKey: string | undefined,
-): Promise<{ order: Order; created: boolean }> {
-  const wanted = mergeLines(input.products);
-  const delivery = deliveryOf(input.orderForm);
-  const digest = idempotencyKey ? digestOf(delivery, wanted) : null;
-  if (idempotencyKey) {
-    const replay = await replayOf(db, user.id, idempotencyKey, digest);
-    if (replay) return { order: replay, created: false };
-  }
-  const checkout: Checkout = { shop, user, wanted, delivery, idempotencyKey, digest };
-  try {
-    let order: Order;
-    try {
-      order = await db.transaction((tx) => place(tx, checkout, false));
-    } catch (error) {
-      if (!(error instanceof LockFirst || error instanceof ProductChangedError)) throw error;
-      order = await db.transaction((tx) => place(tx, checkout, true));
-    }
-    return { order, created: true };
-  } catch (error) {
-    // Two submissions with the same key at the same moment: the second one's insert loses the
-    // race on the unique index, its transaction rolls back, and it answers the first order.
-    if (idempotencyKey && isUniqueViolation(error)) {
-      const replay = await replayOf(db, user.id, idempotencyKey, digest);
-      if (replay) return { order: replay, created: false };
-    }
-    throw error;
-  }
-}
-
+/** One checkout as the server takes it: who, what (merged lines) and the idempotency key. */
 interface Checkout {
-  shop: ShopMailbox;
   user: SessionUser;
   wanted: Map<number, number>;
   delivery: ReturnType<typeof deliveryOf>;
@@ -115,90 +60,242 @@ interface Checkout {
 }
 
 /**
- * One attempt, in its transaction. `lockFirst`: the products are locked as they are read, and
- * every refusal is final; otherwise they are read without a lock, any refusal throws LockFirst,
- * and moveStock checks under the lock that they are still as read.
+ * Checks the idempotency key, then has `place` write the order; a key that lost a race on the
+ * unique index (two submissions at the same moment) answers the order that won it.
  */
-async function place(tx: Tx, checkout: Checkout, lockFirst: boolean): Promise<Order> {
-  const { shop, user, wanted, delivery, idempotencyKey, digest } = checkout;
-  const ids = [...wanted.keys()].sort((a, b) => a - b);
-  const found = lockFirst ? await lockProducts(tx, ids) : await readProducts(tx, ids);
-  const lines: LineRow[] = ids.map((id) => {
+async function checkOut(
+  db: Db,
+  user: SessionUser,
+  input: CreateOrderParsed,
+  idempotencyKey: string | undefined,
+  place: (checkout: Checkout) => Promise<Order>,
+): Promise<{ order: Order; created: boolean }> {
+  const wanted = mergeLines(input.products);
+  const delivery = deliveryOf(input.orderForm);
+  const digest = idempotencyKey ? digestOf(delivery, wanted) : null;
+  if (idempotencyKey) {
+    const replay = await replayOf(db, user.id, idempotencyKey, digest);
+    if (replay) return { order: replay, created: false };
+  }
+  try {
+    return { order: await place({ user, wanted, delivery, idempotencyKey, digest }), created: true };
+  } catch (error) {
+    if (idempotencyKey && isUniqueViolation(error)) {
+      const replay = await replayOf(db, user.id, idempotencyKey, digest);
+      if (replay) return { order: replay, created: false };
+    }
+    throw error;
+  }
+}
+
+/**
+ * Places one order in its own transaction (the seed, and a checkout the desk retries alone).
+ * Only product ids and quantities come from the browser: names, prices and the total come from
+ * the database, and deleted and short products refuse the whole order.
+ *
+ * The same Idempotency-Key from the same user answers the first order instead of making a second;
+ * the same key with a different order is refused, and so is a key whose order the shop deleted.
+ */
+export function placeOrder(
+  db: Db,
+  shop: ShopMailbox,
+  user: SessionUser,
+  input: CreateOrderParsed,
+  idempotencyKey: string | undefined,
+): Promise<{ order: Order; created: boolean }> {
+  return checkOut(db, user, input, idempotencyKey, (checkout) => placeAlone(db, shop, checkout));
+}
+
+async function placeAlone(db: Db, shop: ShopMailbox, checkout: Checkout): Promise<Order> {
+  const [result] = await db.transaction((tx) => placeAll(tx, shop, [checkout]));
+  if (result instanceof Error) throw result;
+  return result!;
+}
+
+/**
+ * The checkout counter of one server process: checkouts that arrive while a batch is being
+ * written wait and are written together in the next one (GroupBatcher), in one transaction that
+ * takes the products' locks once for all of them. Under load a transaction and its round trips
+ * are paid once per batch instead of once per order; alone, an order goes at once.
+ *
+ * Each order of a batch is still decided on its own, under the lock, in arrival order: one that
+ * is short or asks for a deleted product is refused with its reason and the others are placed.
+ * When the batch's transaction fails as a whole (a repeated idempotency key that another process
+ * wrote meanwhile, a lost connection), each of its orders is retried alone, so one order's
+ * failure is never another's. A second checkout with a key already in the batch waits for the
+ * batch and then answers the first one's order.
+ */
+export class CheckoutDesk {
+  private readonly batcher = new GroupBatcher<Checkout, Order>((batch) => this.placeBatch(batch), 100);
+
+  constructor(
+    private readonly db: Db,
+    private readonly shop: ShopMailbox,
+  ) {}
+
+  place(user: SessionUser, input: CreateOrderParsed, idempotencyKey: string | undefined) {
+    return checkOut(this.db, user, input, idempotencyKey, (checkout) => this.batcher.submit(checkout));
+  }
+
+  private async placeBatch(batch: Checkout[]): Promise<(Order | Error)[]> {
+    const keys = new Set<string>();
+    const now: Checkout[] = [];
+    const later: number[] = [];
+    batch.forEach((c, i) => {
+      const key = c.idempotencyKey ? `${c.user.id}:${c.idempotencyKey}` : null;
+      if (key && keys.has(key)) later.push(i);
+      else {
+        if (key) keys.add(key);
+        now.push(c);
+      }
+    });
+    let placed: (Order | Error)[];
+    try {
+      placed = await this.db.transaction((tx) => placeAll(tx, this.shop, now));
+    } catch (error) {
+      if (now.length === 1) placed = [asError(error)];
+      else {
+        placed = [];
+        for (const c of now) placed.push(await this.alone(c));
+      }
+    }
+    // The repeats of a key placed above: the unique index refuses them, and checkOut answers
+    // the order the key already made.
+    const laterResults: (Order | Error)[] = [];
+    for (const i of later) laterResults.push(await this.alone(batch[i]!));
+    const results: (Order | Error)[] = [];
+    let n = 0;
+    batch.forEach((_, i) => {
+      const at = later.indexOf(i);
+      results.push(at >= 0 ? laterResults[at]! : placed[n++]!);
+    });
+    return results;
+  }
+
+  private alone(checkout: Checkout): Promise<Order | Error> {
+    return placeAlone(this.db, this.shop, checkout).catch(asError);
+  }
+}
+
+function asError(error: unknown): Error {
+  return error instanceof Error ? error : new Error(String(error));
+}
+
+/**
+ * Writes a batch of orders in the caller's transaction and answers each with its order, or with
+ * the reason it was refused (nothing of a refused order is written). First the products of every
+ * order are locked, in id order, and each order is decided on what the lock shows, in turn, the
+ * stock the earlier ones took already gone. Then, in four statements whatever the batch's size:
+ * the order numbers, the orders, their lines with the first timeline entries and the e-mails,
+ * and the stock (moveStock, the one writer of stock). The answers are built from what the
+ * transaction already has.
+ */
+async function placeAll(tx: Tx, shop: ShopMailbox, batch: Checkout[]): Promise<(Order | Error)[]> {
+  const ids = [...new Set(batch.flatMap((c) => [...c.wanted.keys()]))].sort((a, b) => a - b);
+  const found = await lockProducts(tx, ids);
+  const left = new Map([...found.values()].map((p) => [p.id, p.quantity]));
+  const results: (Order | Error)[] = [];
+  const accepted: { at: number; checkout: Checkout; lines: LineRow[] }[] = [];
+  for (const [at, checkout] of batch.entries()) {
+    const decided = decide(checkout.wanted, found, left);
+    if (decided instanceof Error) {
+      results[at] = decided;
+      continue;
+    }
+    for (const l of decided) left.set(l.productId, left.get(l.productId)! - l.quantity);
+    accepted.push({ at, checkout, lines: decided });
+  }
+  if (accepted.length === 0) return results;
+
+  // Order numbers first, so each e-mail can carry its order's number.
+  const numbered = (await tx.execute(
+    sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id from generate_series(1, ${accepted.length}::int)`,
+  )) as unknown as { rows: { id: number }[] };
+  const orderIds = numbered.rows.map((r) => Number(r.id)).sort((a, b) => a - b);
+  const rows = await tx
+    .insert(orders)
+    .values(
+      accepted.map(({ checkout: c, lines }, i) => ({
+        id: orderIds[i]!,
+        userId: c.user.id,
+        status: "Pending" as const,
+        ...c.delivery,
+        totalPaisa: lines.reduce((sum, l) => sum + l.pricePaisa * l.quantity, 0),
+        idempotencyKey: c.idempotencyKey ?? null,
+        idempotencyDigest: c.digest,
+      })),
+    )
+    .returning();
+  const rowById = new Map(rows.map((r) => [r.id, r]));
+  const placed = accepted.map(({ checkout, lines }, i) => ({
+    checkout,
+    lines,
+    order: toOrder(rowById.get(orderIds[i]!)!, lines, checkout.user),
+  }));
+
+  // The lines, the first timeline entries and the e-mails: one statement.
+  const lineInsert = tx
+    .insert(orderLines)
+    .values(placed.flatMap(({ order, lines }) => lines.map((l) => ({ ...l, orderId: order.id }))))
+    .getSQL();
+  const events = eventInsert(
+    tx,
+    placed.map(({ order, checkout }) => ({
+      orderId: order.id,
+      actorId: checkout.user.id,
+      kind: "placed" as const,
+      to: "Pending" as const,
+    })),
+  ).getSQL();
+  const mails =
+    orderMailsInsert(
+      shop,
+      placed.map(({ order, checkout }) => ({ order, customerEmail: checkout.user.email })),
+      "placed",
+    ) ?? sql`select 1`;
+  await tx.execute(sql`with order_lines_written as (${lineInsert}), events_written as (${events}) ${mails}`);
+
+  await moveStock(
+    tx,
+    placed.flatMap(({ order, lines, checkout }) =>
+      lines.map((l) => ({
+        productId: l.productId,
+        delta: -l.quantity,
+        kind: "order_placed" as const,
+        remarks: `Order #${order.id}`,
+        orderId: order.id,
+        actorId: checkout.user.id,
+      })),
+    ),
+  );
+  for (const [i, { at }] of accepted.entries()) results[at] = placed[i]!.order;
+  return results;
+}
+
+/**
+ * One order's lines, priced from the locked products, or why it is refused: a product that is
+ * gone or deleted, a line over the cap, or fewer pieces left than it asks (`left`: the stock
+ * after the orders decided before it in the same batch).
+ */
+function decide(
+  wanted: Map<number, number>,
+  found: Map<number, ProductRow>,
+  left: Map<number, number>,
+): LineRow[] | Error {
+  const lines: LineRow[] = [];
+  for (const id of [...wanted.keys()].sort((a, b) => a - b)) {
     const p = found.get(id);
     const quantity = wanted.get(id)!;
     if (!p || p.deleted) {
-      if (!lockFirst) throw new LockFirst();
       const name = p ? `${p.name} (#${id})` : `Product #${id}`;
-      throw badRequest(`${name} is no longer sold. Please remove it from your cart.`);
+      return badRequest(`${name} is no longer sold. Please remove it from your cart.`);
     }
-    if (quantity > MAX_LINE_QUANTITY) throw badRequest(lineCapMessage(p.name));
-    if (p.quantity < quantity) {
-      if (!lockFirst) throw new LockFirst();
-      throw conflict(shortMessage(p.name, p.quantity));
-    }
-    return { productId: id, name: p.name, pricePaisa: p.pricePaisa, mainFile: p.mainFile, quantity };
-  });
-  const totalPaisa = lines.reduce((sum, l) => sum + l.pricePaisa * l.quantity, 0);
-  const [row] = await tx
-    .insert(orders)
-    .values({
-      userId: user.id,
-      status: "Pending",
-      ...delivery,
-      totalPaisa,
-      idempotencyKey: idempotencyKey ?? null,
-      idempotencyDigest: digest,
-    })
-    .returning();
-  const orderId = row!.id;
-  const placed = toOrder(row!, lines, user);
-  // The lines, the first timeline entry and the e-mails: one statement.
-  const lineInsert = tx
-    .insert(orderLines)
-    .values(lines.map((l) => ({ ...l, orderId })))
-    .getSQL();
-  const event = eventInsert(tx, { orderId, actorId: user.id, kind: "placed", to: "Pending" }).getSQL();
-  const mails = orderMailsInsert(shop, placed, user.email, "placed") ?? sql`select 1`;
-  await tx.execute(sql`with order_lines_written as (${lineInsert}), event_written as (${event}) ${mails}`);
-  // Last: the stock, under the products' locks until the commit.
-  await moveStock(
-    tx,
-    lines.map((l) => ({
-      productId: l.productId,
-      delta: -l.quantity,
-      kind: "order_placed" as const,
-      remarks: `Order #${orderId}`,
-      orderId,
-      actorId: user.id,
-    })),
-    lockFirst
-      ? {}
-      : {
-          seen: lines.map((l) => ({
-            id: l.productId,
-            name: l.name,
-            pricePaisa: l.pricePaisa,
-            mainFile: l.mainFile,
-          })),
-        },
-  );
-  return placed;
-}
-
-/** The products an order asks for, read without a lock. */
-async function readProducts(tx: Tx, ids: number[]) {
-  const rows = await tx
-    .select({
-      id: products.id,
-      name: products.name,
-      pricePaisa: products.pricePaisa,
-      mainFile: products.mainFile,
-      quantity: products.quantity,
-      deleted: products.deleted,
-    })
-    .from(products)
-    .where(inArray(products.id, ids));
-  return new Map(rows.map((r) => [r.id, r]));
+    if (quantity > MAX_LINE_QUANTITY) return badRequest(lineCapMessage(p.name));
+    const pieces = left.get(id)!;
+    if (pieces < quantity) return conflict(shortMessage(p.name, pieces));
+    lines.push({ productId: id, name: p.name, pricePaisa: p.pricePaisa, mainFile: p.mainFile, quantity });
+  }
+  return lines;
 }
 
 /** The order a repeated key already made, or null when the key is new. */

@@ -17,7 +17,7 @@ import { toProduct } from "../products/products-service.ts";
 import { filteredOrders, orderDesk } from "./order-desk-service.ts";
 import { ordersCsv } from "./order-export.ts";
 import { deleteOrder, restoreOrder, setStatus, toggleCancel } from "./order-moves.ts";
-import { placeOrder } from "./order-placement.ts";
+import { CheckoutDesk } from "./order-placement.ts";
 import { customerOrders, popularProductIds, visibleOrder } from "./orders-service.ts";
 
 const tags = ["orders"];
@@ -123,6 +123,8 @@ const orderDeskRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Checkouts that arrive together are written together (see CheckoutDesk).
+  const desk = new CheckoutDesk(app.db, shopOf(app));
   app.post(
     "/orders/create",
     {
@@ -137,9 +139,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { order } = await placeOrder(
-        app.db,
-        shopOf(app),
+      const { order } = await desk.place(
         currentUser(request),
         request.body,
         request.headers["idempotency-key"],

@@ -29,10 +29,9 @@ type ProductRow = typeof products.$inferSelect;
  * or price change) until it commits.
  *
  * Products are locked FOR NO KEY UPDATE, never FOR UPDATE: writing an order line or a history
- * row checks its product's key (FOR KEY SHARE), and a checkout that has written its lines before
- * it takes the product's lock (placeOrder) must not meet a lock that waits for that check, or
- * the two would wait on each other. Every product change is an UPDATE of columns other than the
- * key, which NO KEY UPDATE holds off just the same.
+ * row checks its product's key (FOR KEY SHARE), which a FOR UPDATE lock held by another
+ * transaction would make wait for no reason. Every product change is an UPDATE of columns other
+ * than the key, which NO KEY UPDATE holds off just the same.
  */
 export async function lockProducts(tx: Executor, ids: number[]): Promise<Map<number, ProductRow>> {
   if (ids.length === 0) return new Map();
@@ -51,43 +50,14 @@ export function shortMessage(name: string, left: number): string {
 }
 
 /**
- * What a caller read of a product before taking its lock: a movement guarded by it happens only
- * while the product is still sold (not deleted) and still has this name, price and picture.
- */
-export interface SeenProduct {
-  id: number;
-  name: string;
-  pricePaisa: number;
-  mainFile: string;
-}
-
-/**
- * Thrown by a guarded moveStock when a product is deleted or changed since the caller read it:
- * nothing was moved, and the caller's transaction must not commit what it built on that read.
- */
-export class ProductChangedError extends Error {
-  constructor(readonly productId: number) {
-    super(`Product #${productId} changed while the movement was prepared.`);
-  }
-}
-
-/**
  * Applies several movements at once, in one statement whatever the number of lines: it locks the
  * products in id order (two transactions never wait on each other in opposite orders), checks
- * every bound (and, with `seen`, that each product is still as the caller read it), then updates
- * the quantities and writes the history, all or nothing. Movements of the same product are added
- * up first. If any product would go below zero or above MAX_STOCK, nothing is written and the
- * answer is 409 (or 400) naming it; with `seen`, a deleted or changed product throws
- * ProductChangedError first. Returns each moved product's new quantity.
- *
- * The locks are taken by this statement, so a caller that writes its other rows first holds them
- * only from here to its commit.
+ * every bound, then updates the quantities and writes the history, all or nothing. Movements of
+ * the same product are added up first. If any product would go below zero or above MAX_STOCK,
+ * nothing is written and the answer is 409 (or 400) naming it. Returns each moved product's new
+ * quantity.
  */
-export async function moveStock(
-  tx: Executor,
-  moves: StockMove[],
-  options: { seen?: SeenProduct[] } = {},
-): Promise<Map<number, number>> {
+export async function moveStock(tx: Executor, moves: StockMove[]): Promise<Map<number, number>> {
   const moving = moves.filter((m) => m.delta !== 0);
   if (moving.length === 0) return new Map();
   const totals = new Map<number, number>();
@@ -104,24 +74,15 @@ export async function moveStock(
     ),
     sql`, `,
   );
-  const { seen } = options;
-  const unchanged = seen
-    ? sql`and not l.deleted and exists (
-        select 1 from (values ${sql.join(
-          seen.map((p) => sql`(${p.id}::int, ${p.name}::text, ${p.pricePaisa}::bigint, ${p.mainFile}::text)`),
-          sql`, `,
-        )}) as s(id, name, price_paisa, main_file)
-        where s.id = l.id and s.name = l.name and s.price_paisa = l.price_paisa and s.main_file = l.main_file)`
-    : sql``;
   // `locked` takes the row locks in id order (NO KEY UPDATE, as lockProducts) and sees each row
-  // as its last commit left it (a locking read that waited reads the new version). The update and the history insert run only
-  // when every movement fits; the update then works on those same locked rows.
+  // as its last commit left it (a locking read that waited reads the new version). The update
+  // and the history insert run only when every movement fits; the update then works on those
+  // same locked rows.
   // Both drivers (PGlite, node-postgres) answer raw statements with `{ rows }`.
   const result = (await tx.execute(sql`
     with d(id, delta) as (values ${values}),
     locked as materialized (
-      select ${products.id} as id, ${products.quantity} as quantity, ${products.deleted} as deleted,
-             ${products.name} as name, ${products.pricePaisa} as price_paisa, ${products.mainFile} as main_file
+      select ${products.id} as id, ${products.quantity} as quantity
       from ${products}
       where ${products.id} in (select id from d)
       order by ${products.id}
@@ -129,7 +90,7 @@ export async function moveStock(
     ),
     fit as (
       select count(*) as n from locked l join d on d.id = l.id
-      where l.quantity + d.delta >= 0 and l.quantity + d.delta <= ${MAX_STOCK} ${unchanged}
+      where l.quantity + d.delta >= 0 and l.quantity + d.delta <= ${MAX_STOCK}
     ),
     moved as (
       update ${products} set quantity = ${products.quantity} + d.delta, updated_at = now()
@@ -145,7 +106,7 @@ export async function moveStock(
     )
     select id, quantity from moved`)) as unknown as { rows: { id: number; quantity: number }[] };
   const rows = result.rows;
-  if (rows.length !== deltas.length) await refuse(tx, deltas, seen);
+  if (rows.length !== deltas.length) await refuse(tx, deltas);
   return new Map(rows.map((r) => [Number(r.id), Number(r.quantity)]));
 }
 
@@ -153,16 +114,9 @@ export async function moveStock(
  * Says which movement could not be made, and why (the rows are locked by now). Throwing rolls
  * the transaction back.
  */
-async function refuse(tx: Executor, deltas: [number, number][], seen?: SeenProduct[]): Promise<never> {
+async function refuse(tx: Executor, deltas: [number, number][]): Promise<never> {
   const rows = await tx
-    .select({
-      id: products.id,
-      name: products.name,
-      quantity: products.quantity,
-      deleted: products.deleted,
-      pricePaisa: products.pricePaisa,
-      mainFile: products.mainFile,
-    })
+    .select({ id: products.id, name: products.name, quantity: products.quantity })
     .from(products)
     .where(
       inArray(
@@ -171,19 +125,6 @@ async function refuse(tx: Executor, deltas: [number, number][], seen?: SeenProdu
       ),
     );
   const byId = new Map(rows.map((r) => [r.id, r]));
-  if (seen) {
-    for (const s of seen) {
-      const row = byId.get(s.id);
-      if (
-        !row ||
-        row.deleted ||
-        row.name !== s.name ||
-        row.pricePaisa !== s.pricePaisa ||
-        row.mainFile !== s.mainFile
-      )
-        throw new ProductChangedError(s.id);
-    }
-  }
   for (const [id, delta] of deltas) {
     const row = byId.get(id);
     if (!row) throw notFound(`Product #${id} was not found.`);
