@@ -5,7 +5,7 @@ import { baseUrl, DESKTOP, launchBrowser, newContext, PHONE } from "./support/br
 import { adminPage, type Session, signInContext } from "./support/session.ts";
 import { catalog, placeOrder, shopperSession } from "./support/shop.ts";
 
-/** Every public route of SPEC 2.1 (a product id that exists in the demo catalog, and an unknown address). */
+/** Every public route of the router (a product id that exists in the demo catalog, and an unknown address). */
 const PUBLIC_ROUTES = [
   "/",
   "/product",
@@ -25,7 +25,7 @@ const PUBLIC_ROUTES = [
   "/no-such-page",
 ];
 
-/** Every admin route of SPEC 2.1. */
+/** Every admin route of the router, under /admin. */
 const ADMIN_ROUTES = [
   "/admin",
   "/admin/ad-message",

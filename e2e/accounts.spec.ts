@@ -45,7 +45,7 @@ async function fillLogin(page: Page, email: string, password: string) {
   await page.goto("/login");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
-  // SPEC 2.4: Enter in the password field submits.
+  // Enter in the password field submits the login form.
   await page.getByLabel("Password", { exact: true }).press("Enter");
 }
 

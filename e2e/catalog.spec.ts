@@ -65,7 +65,7 @@ describe("catalog and product management", () => {
     await page.getByLabel("Quantity").fill("4");
     await page.getByLabel("Description").fill("A 24 inch IPS monitor, 75 Hz, HDMI and VGA.");
 
-    // The form checks the spec's rule before sending: no main picture, no call.
+    // The form checks before sending that a new product has a main picture: without one, no call.
     await page.getByRole("button", { name: "Add", exact: true }).click();
     await toast(page, "Please fill all the field");
 

@@ -85,7 +85,7 @@ describe("issue 15: errors on the field, how to pay, a cart and a product list t
     expect(await phone.getAttribute("aria-invalid")).toBe("true");
     await screenshot(page, "issue15-register-errors-phone");
     await expectAccessible(page, "the register form with errors");
-    // Still there after twice the spec's one second: an error is there to be read.
+    // Still there after twice a success toast's one second: an error is there to be read.
     await page.waitForTimeout(2500);
     expect(await toast(page, "Please fill all the fields").isVisible()).toBe(true);
     await page.getByRole("button", { name: "Close" }).click();

@@ -89,7 +89,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
     bodyLimit: 1024 * 1024,
     ...serverLimitOptions(config),
     frameworkErrors,
-    // maxParamLength: GET auth/check-role/:token carries a whole JWT in the path (SPEC 7.1).
+    // maxParamLength: GET auth/check-role/:token carries a whole JWT in the path.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2048 },
   }).withTypeProvider<ZodTypeProvider>();
 

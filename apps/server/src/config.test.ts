@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { loadConfig } from "./config.ts";
 
 describe("configuration", () => {
-  it("has the defaults of DESIGN 6", () => {
+  it("has the defaults .env.example lists when nothing is set", () => {
     const c = loadConfig({});
     expect(c.PORT).toBe(3000);
     expect(c.HOST).toBe("127.0.0.1");

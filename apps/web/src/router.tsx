@@ -10,8 +10,9 @@ function lazyPage(load: () => Promise<ComponentType>): Pick<RouteObject, "lazy">
 }
 
 /**
- * The route table of SPEC 2.1. No errorElement is set on purpose: React Router's default screen
- * is the spec's 'Unexpected Application Error!' screen.
+ * The route table: the public pages under the site shell, the admin pages under /admin. No
+ * errorElement is set on purpose: React Router's default 'Unexpected Application Error!' screen is
+ * the one the shop shows.
  */
 export const routes: RouteObject[] = [
   {

@@ -5,7 +5,10 @@ import { MSG } from "./messages.ts";
 import { pageQuery, pageSchema, searchText } from "./paging.ts";
 import { oneLine } from "./text-rules.ts";
 
-/** Texts of the account rules that SPEC leaves open; both sides show the same words. */
+/**
+ * Texts of the account rules the shop had no wording for (password length, code format); both
+ * sides show the same words.
+ */
 export const ACCOUNT_MSG = {
   passwordTooShort: `The password must be at least ${PASSWORD_MIN} characters long.`,
   passwordTooLong: `The password must be at most ${PASSWORD_MAX} characters long.`,
@@ -19,18 +22,18 @@ export const RESET_CODE_MINUTES = 10;
 export const RESET_CODE_MAX_TRIES = 5;
 export const RESET_CODE_PATTERN = /^\d{6}$/;
 
-/** A text field that may be missing or empty: the schema's own check gives the SPEC message. */
+/** A text field that may be missing or empty: the schema's own check gives the form's exact message. */
 const text = (max: number, missing: string) =>
   z.preprocess((v) => v ?? "", z.string({ error: missing }).trim().check(oneLine).max(max));
 
-/** SPEC 5, login: both fields required ('please fill all the fields'), each empty one marked. */
+/** Login: both fields required ('please fill all the fields'), each empty one marked. */
 export const loginRequestSchema = z.object({
   email: z.string({ error: MSG.fillAllLower }).trim().check(oneLine).min(1, MSG.fillAllLower).max(254),
   password: z.string({ error: MSG.fillAllLower }).check(oneLine).min(1, MSG.fillAllLower).max(1024),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
-/** SPEC 3: the login response. */
+/** The login response: token, role and name for the browser, and the toast's message and severity. */
 export const loginResponseSchema = z.object({
   token: z.string(),
   userRole: z.enum(ROLES),
@@ -40,7 +43,7 @@ export const loginResponseSchema = z.object({
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
-/** Length rule of a new password (SPEC leaves it open; OWASP: at least 8, allow long ones). */
+/** Length rule of a new password (OWASP: at least 8, allow long ones). */
 function checkPasswordLength(password: string, path: string, ctx: z.RefinementCtx): boolean {
   if (password.length < PASSWORD_MIN) {
     ctx.addIssue({ code: "custom", message: ACCOUNT_MSG.passwordTooShort, path: [path] });
@@ -53,7 +56,7 @@ function checkPasswordLength(password: string, path: string, ctx: z.RefinementCt
   return true;
 }
 
-/** An issue for each empty field, after the spec's sentence for the whole form. */
+/** An issue for each empty field, after the given sentence for the whole form. */
 function requireAll<K extends string>(
   values: Record<K, string>,
   keys: readonly K[],
@@ -70,7 +73,7 @@ function requireAll<K extends string>(
 }
 
 /**
- * SPEC 5, registration: all four fields ('Please fill all the fields'), then phone and e-mail
+ * Registration: all four fields required ('Please fill all the fields'), then phone and e-mail
  * (both messages joined with ' and '), then the password length. One summary at a time, in
  * that order, each wrong field marked besides. Any other field (a `role`, say) is dropped:
  * registering always makes a Customer.
@@ -118,7 +121,7 @@ const passwordField = z.preprocess(
   z.string({ error: MSG.fillAll }).check(oneLine).max(1024, ACCOUNT_MSG.passwordTooLong),
 );
 
-/** The form of /changePassword (SPEC 5: both fields required). */
+/** The form of /changePassword: both fields required ('Please fill all the fields'). */
 export const newPasswordSchema = z
   .object({ newPassword: passwordField, confirmPassword: passwordField })
   .superRefine(checkNewPassword);
@@ -146,9 +149,9 @@ const resetCode = z.preprocess(
     .regex(RESET_CODE_PATTERN, ACCOUNT_MSG.codeFormat),
 );
 
-/** POST auth/reset-password-request?email= (SPEC 5: 'Please enter your email'). */
+/** POST auth/reset-password-request?email=; an empty e-mail gets 'Please enter your email'. */
 export const resetEmailQuerySchema = z.object({ email: resetEmail });
-/** POST auth/reset-password-otp-verify?email=&otp= (SPEC 5: 'Please enter your verification code'). */
+/** POST auth/reset-password-otp-verify?email=&otp=; no code gets 'Please enter your verification code'. */
 export const resetCodeQuerySchema = z.object({ email: resetEmail, otp: resetCode });
 
 /** POST auth/reset-password and PATCH auth/reset: the code is checked again with the new password. */
@@ -157,7 +160,7 @@ export const resetPasswordRequestSchema = z
   .superRefine(checkNewPassword);
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
-/** SPEC 3: the current user's details. Never a password hash. */
+/** The current user's details. Never a password hash. */
 export const userDetailsSchema = z.object({
   id: z.number().int(),
   fullName: z.string(),
@@ -177,7 +180,7 @@ export type ChangedPasswordResponse = z.infer<typeof changedPasswordResponseSche
 export const registeredResponseSchema = userDetailsSchema.extend({ token: z.string() });
 export type RegisteredResponse = z.infer<typeof registeredResponseSchema>;
 
-/** SPEC 3: a user in the admin's list. */
+/** A user in the admin's list, with the deleted and active flags its toggles change. */
 export const adminUserSchema = z.object({
   id: z.number().int(),
   fullName: z.string(),

@@ -1,4 +1,4 @@
-/** The response envelope of DESIGN 3: the HTTP status code equals `status`. */
+/** The envelope every response body is wrapped in: the HTTP status code equals `status`. */
 export type Severity = "success" | "warning" | "error";
 
 export interface Envelope<T = unknown> {
@@ -13,13 +13,13 @@ export interface Envelope<T = unknown> {
   fields?: Record<string, string>;
 }
 
-/** Cuts a text to the list length of SPEC 9 (descriptions and links in admin lists). */
+/** Cuts a text to 20 characters, as admin lists show descriptions and links. */
 export function cut(text: string | null | undefined, length = 20): string {
   if (!text) return "";
   return text.length > length ? text.slice(0, length) : text;
 }
 
-/** ISO timestamp to its date part, as the order screens show it (SPEC 3). */
+/** ISO timestamp to its date part (before the T), as the order screens show it. */
 export function datePart(iso: string): string {
   return iso.split("T")[0] ?? iso;
 }

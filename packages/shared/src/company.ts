@@ -4,11 +4,11 @@ import { MSG } from "./messages.ts";
 import { pageQuery, pageSchema } from "./paging.ts";
 import { multiLine, oneLine } from "./text-rules.ts";
 
-/* ---------- Customer messages (SPEC 3, 7.5) ---------- */
+/* ---------- Customer messages: an e-mail and a message, sent from the contact form ---------- */
 
 export const MESSAGE_MAX = 2000;
 
-/** The contact form: both fields required (SPEC 5), a real address, a bounded message. */
+/** Contact form: both fields required ('Please fill all the fields'), a real address, a capped message. */
 export const messageCreateSchema = z.object(
   {
     email: z
@@ -58,7 +58,7 @@ export const messageReadQuerySchema = z.object({
 
 export const MESSAGE_SENT = "Thank you! Your message has been sent. We will get back to you soon.";
 
-/* ---------- Contact record (SPEC 3, 2.5) ---------- */
+/* ---------- Contact record: the shop's one set of contact details, edited by the admin ---------- */
 
 export const PAN_FORMAT = "PAN/VAT Number must be the 9 digits of the PAN";
 
@@ -113,7 +113,7 @@ export const contactSchema = z.object({
 });
 export type Contact = z.infer<typeof contactSchema>;
 
-/** The field/value table of SPEC 2.5, in its order. */
+/** The admin's field/value table of the contact record, in the order it shows the fields. */
 export const CONTACT_FIELDS = [
   { key: "aboutCompany", label: "About Company" },
   { key: "address", label: "Address" },

@@ -1,4 +1,4 @@
-/** Business constants of SPEC 9, shared by the server and the web app. */
+/** Business constants (timings, limits, company details), shared by the server and the web app. */
 
 /** The catalog's sort orders (here, not beside the schemas: the catalog page needs only the list). */
 export const PRODUCT_SORTS = ["newest", "price-asc", "price-desc"] as const;
@@ -25,7 +25,7 @@ export const TIMINGS = {
   splashMs: 3000,
   siteShownMs: 3400,
   introBannerMs: 4000,
-  /** SPEC 9: a success toast hides after 1 second. */
+  /** A success toast hides after 1 second. */
   toastMs: 1000,
   /**
    * A warning or error toast stays at least this long (and until closed or no longer hovered or
@@ -43,9 +43,9 @@ export const AOS_DEFAULTS = { offset: 120, duration: 400, delay: 0 } as const;
 export const MARKETING_FEATURES_SHOWN = 5;
 export const LIST_TEXT_CUT = 20;
 
-/** Phone rule of SPEC 5: ten digits starting 98 or 97. */
+/** Phone rule: ten digits starting 98 or 97 (a Nepali mobile number). */
 export const PHONE_PATTERN = /^9[78]\d{8}$/;
-/** The spec's "simple pattern" for e-mail addresses. */
+/** A deliberately simple e-mail pattern: something@something.something, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const PASSWORD_MIN = 8;

@@ -10,7 +10,7 @@ beforeAll(() => installZodMessages());
 const problems = (result: ReturnType<typeof checkFields>) => (result.ok ? null : result.problems);
 
 describe("a form's problems, field by field, from the shared schema", () => {
-  it("registration: the spec's sentence for the toast, each empty field marked in words", () => {
+  it("registration: the form-wide sentence for the toast, each empty field marked in words", () => {
     expect(problems(checkFields(registerRequestSchema, { fullName: "Sita", email: "", phone: "" }))).toEqual({
       message: "Please fill all the fields",
       fields: { email: "Email is required", phone: "Phone is required", password: "Password is required" },
@@ -32,7 +32,7 @@ describe("a form's problems, field by field, from the shared schema", () => {
     });
   });
 
-  it("home delivery: the spec's sentence, and only the empty fields are marked", () => {
+  it("home delivery: the form-wide sentence, and only the empty fields are marked", () => {
     const found = problems(
       checkFields(orderFormSchema, { deliveryType: "home", phoneNumber: "9812345678", city: "Itahari" }),
     );

@@ -19,7 +19,7 @@ export function issueField(path: readonly PropertyKey[] | undefined): string | u
   return [...(path ?? [])].reverse().find((p): p is string => typeof p === "string" && !/^\d+$/.test(p));
 }
 
-/** The spec's sentences about the whole form: under one field they say "<field> is required". */
+/** The shop's sentences about the whole form: under one field they say "<field> is required". */
 const WHOLE_FORM_SENTENCES: ReadonlySet<string> = new Set([
   MSG.fillAll,
   MSG.fillAllLower,
@@ -30,7 +30,7 @@ const WHOLE_FORM_SENTENCES: ReadonlySet<string> = new Set([
 /**
  * Maps a schema's issues to fields. The summary is the first issue's message, the one the server
  * answers too; each field keeps its own first message. An issue without a path (a rule about the
- * whole form, such as SPEC 5's "Please fill all the fields") is only in the summary.
+ * whole form, such as "Please fill all the fields") is only in the summary.
  */
 export function problemsOf(
   issues: readonly IssueLike[],

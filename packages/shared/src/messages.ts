@@ -1,4 +1,4 @@
-/** Every user-visible text of SPEC 5 and 8, kept exactly (trailing spaces included). */
+/** Every user-visible validation and toast text, kept word for word (trailing spaces included). */
 export const MSG = {
   fillAll: "Please fill all the fields",
   fillAllLower: "please fill all the fields",

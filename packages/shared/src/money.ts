@@ -1,5 +1,5 @@
 /**
- * Money is integer paisa in the database and rupees in the API (DESIGN 4).
+ * Money is integer paisa in the database (no rounding in sums) and rupees in the API.
  * Shown with lakh grouping: `Intl.NumberFormat('en-IN')`, never `en-NP`.
  */
 const grouping = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 2 });

@@ -21,11 +21,11 @@ export const ORDER_NOTE_MAX = 500;
 const HOME_FIELDS = ["phoneNumber", "city", "chowkName", "famousLandMark"] as const;
 
 /**
- * The order form of SPEC 3 with the rules of SPEC 5: store pickup needs a phone number; home
- * delivery needs phone number, city, chowkName and famousLandMark. Besides the spec's fields, how
- * the order is paid (the delivery type's own method when absent; one that does not fit it is
- * refused) and an optional note for the shop. The browser and the server use this same schema, so
- * both give the same messages and mark the same fields.
+ * The order form: store pickup needs a phone number; home delivery needs phone number, city,
+ * chowkName and famousLandMark. Besides the delivery type and those fields, how the order is paid
+ * (the delivery type's own method when absent; one that does not fit it is refused) and an
+ * optional note for the shop. The browser and the server use this same schema, so both give the
+ * same messages and mark the same fields.
  */
 export const orderFormSchema = z
   .object({
@@ -55,7 +55,7 @@ export const orderFormSchema = z
     }
     const missing = form.deliveryType === "home" ? HOME_FIELDS.filter((field) => !form[field]) : [];
     if (missing.length > 0) {
-      // The spec's sentence for the whole form, then each empty field marked on its own.
+      // One sentence for the whole form, then each empty field marked on its own.
       ctx.addIssue({ code: "custom", message: MSG.homeFields });
       for (const field of missing) {
         ctx.addIssue({ code: "custom", path: [field], message: `${fieldLabel(field)} is required` });
@@ -94,7 +94,7 @@ export const orderLineInputSchema = z.object({
 export const createOrderSchema = z.object({
   orderForm: orderFormSchema,
   products: z.array(orderLineInputSchema, { error: MSG.addCarts }).min(1, MSG.addCarts).max(100),
-  /** SPEC 7.2 sends the stored token in the body too; the Authorization header is what counts. */
+  /** The order call carries the stored token in its body too; only the Authorization header counts. */
   token: z.string().check(oneLine).max(2048).optional(),
 });
 export type CreateOrder = z.input<typeof createOrderSchema>;

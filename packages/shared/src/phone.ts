@@ -10,7 +10,7 @@ export function phoneDigits(typed: string): string {
   return (digits.length > 10 && digits.startsWith("977") ? digits.slice(3) : digits).slice(0, 10);
 }
 
-/** SPEC 5's phone rule for one field: what is wrong with a number, or null (an empty one is not judged here). */
+/** The phone rule for one field: what is wrong with a number, or null (an empty one is not judged here). */
 export function phoneProblem(value: string): string | null {
   return value === "" || PHONE_PATTERN.test(value) ? null : MSG.invalidPhone;
 }

@@ -5,7 +5,7 @@ import { MSG } from "./messages.ts";
 import { isWholePaisa } from "./money.ts";
 import { multiLine, oneLine } from "./text-rules.ts";
 
-/** A product as the API returns it (SPEC 3). Prices in rupees; pictures as addresses. */
+/** A product as the API returns it. Prices in rupees; pictures as addresses. */
 export const productSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -91,8 +91,9 @@ const optionalText = (max: number, key: string) =>
     .optional();
 
 /**
- * The text fields of the add-product form (SPEC 3 and 5), as the server reads them from the
- * multipart body and the form checks them before sending. mainFile is checked beside it.
+ * The text fields of the add-product form ('Please fill all the field' when one is missing), as
+ * the server reads them from the multipart body and the form checks them before sending. mainFile
+ * is checked beside it.
  */
 export const productFieldsSchema = z.object({
   name: requiredText(MSG.fillAllField, 200, "name"),
@@ -171,7 +172,7 @@ export const productPageSchema = z.object({
 });
 export type ProductPage = z.infer<typeof productPageSchema>;
 
-/** The restock call's query (SPEC 7.3): a whole number ≥ 1, else 'Please insert quantity'. */
+/** The restock call's query: a whole number ≥ 1, else 'Please insert quantity'. */
 export const addQuantityQuerySchema = z.object({
   quantity: z.preprocess(
     toNumber,
@@ -190,7 +191,7 @@ export const addQuantityQuerySchema = z.object({
     .default(""),
 });
 
-/** A row of a product's stock history (SPEC 3). */
+/** A row of a product's stock history: signed quantity, change type, remarks, date and time zone. */
 export const productHistorySchema = z.object({
   id: z.number().int(),
   /** Signed: positive added stock, negative took it. */

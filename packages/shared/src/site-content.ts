@@ -1,6 +1,6 @@
 /*
- * Static content records of the company site (SPEC 3): plain data, no schemas, so the pages that
- * show them do not download the validation library with them.
+ * Static content of the company site (hero slides, service cards, brand logos): plain data, no
+ * schemas, so the pages that show them do not download the validation library with them.
  */
 
 export interface HeroSlide {

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { MSG } from "./messages.ts";
 import { requiredText, rupeesField } from "./products.ts";
 
-/** A software offering as the API returns it (SPEC 3); imageName is the picture's address. */
+/** A software offering as the API returns it; imageName is the picture's address. */
 export const softwareSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -20,7 +20,7 @@ export function isWebLink(value: string): boolean {
   return /^https?:\/\/[^\s/?#@]+(?:[/?#]\S*)?$/i.test(value);
 }
 
-/** The text fields of the software form (SPEC 3 and 5); the image is checked beside it. */
+/** The text fields of the software form, all required; the image is checked beside it. */
 export const softwareFieldsSchema = z.object({
   name: requiredText(MSG.fillAll, 200, "name"),
   price: rupeesField("price", MSG.fillAll),

@@ -3,7 +3,7 @@ import { fieldLabel } from "./field-labels.ts";
 
 /**
  * Default validation messages that name the field in words, for every schema on both sides.
- * A schema's own message (the exact texts of SPEC 5) always wins over these.
+ * A schema's own message (the shop's exact texts) always wins over these.
  */
 function fieldName(path: readonly PropertyKey[] | undefined): string {
   const key = [...(path ?? [])].reverse().find((p): p is string => typeof p === "string");

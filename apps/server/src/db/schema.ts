@@ -18,7 +18,7 @@ import {
 
 /**
  * One schema for PGlite and PostgreSQL. Money is integer paisa (bigint, read as a JS number:
- * exact up to 2^53 paisa), times are timestamptz in UTC (DESIGN 4).
+ * exact up to 2^53 paisa, so sums never round), times are timestamptz in UTC.
  */
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -294,7 +294,7 @@ export const contacts = pgTable(
   "contacts",
   {
     id: serial("id").primaryKey(),
-    /** Always true: its unique index keeps the record single (SPEC 4: at most one). */
+    /** Always true: its unique index keeps the record single, as the shop has at most one contact record. */
     singleton: boolean("singleton").notNull().default(true),
     aboutCompany: text("about_company").notNull().default(""),
     address: text("address").notNull().default(""),

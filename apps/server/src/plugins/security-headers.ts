@@ -12,7 +12,7 @@ const OPTIONS: HelmetOptions = {
       imgSrc: ["'self'", "data:", "blob:"],
       fontSrc: ["'self'", "data:"],
       connectSrc: ["'self'"],
-      // The embedded map on About us (SPEC 2.4).
+      // The About us page embeds a Google map of the shop.
       frameSrc: ["https://www.google.com", "https://maps.google.com"],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],

@@ -9,8 +9,9 @@ import { useWaiting, type Waiting } from "../lib/waiting-api.ts";
 import { RouteProgress } from "./route-progress.tsx";
 
 /**
- * Sidebar entries as SPEC 2.1 names them. Products opens the product list (the spec opened the
- * Add form), where the owner's daily work starts; the list has an Add product button.
+ * Sidebar entries with the labels the shop has always used (DashBoard, Order, ...). Products opens
+ * the product list rather than the Add form: the owner's daily work starts there, and the list has
+ * an Add product button.
  */
 const SIDEBAR: { to: string; label: string; end?: boolean; count?: keyof Waiting; counted?: string }[] = [
   { to: "/admin", label: "DashBoard", end: true },
@@ -67,7 +68,7 @@ const PRODUCT_SCREENS = /^\/admin\/(ad-product|product\/)/;
 /** On a phone the sidebar is one scrolling row: entries keep their width instead of overlapping. */
 const FLEX = { xs: "0 0 auto", md: "initial" } as const;
 
-/** The admin area: only an Admin enters; anyone else goes to / (SPEC 6). */
+/** The admin area: only an Admin enters; anyone else goes to /. */
 export function AdminLayout() {
   const guard = useAdminGuard();
   const clearSession = useSession((s) => s.clear);

@@ -10,7 +10,7 @@ interface Props {
   pathname: string;
 }
 
-/** The narrow-screen menu (SPEC 2.2): full screen, slides in, a close button; a choice navigates and closes. */
+/** The narrow-screen menu: full screen, slides in, a close button; a choice navigates and closes. */
 export function MobileMenu({ open, onClose, pathname }: Props) {
   return (
     <Dialog

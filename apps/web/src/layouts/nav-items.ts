@@ -1,4 +1,4 @@
-/** Header navigation (SPEC 3: navigation item {path, label}). */
+/** Header navigation: each item is a path and its label. */
 export const NAV_ITEMS = [
   { path: "/", label: "Home" },
   { path: "/product", label: "Product" },
@@ -14,7 +14,7 @@ export const FOOTER_LINKS = [
   { path: "/aboutUs", label: "About Us" },
 ] as const;
 
-/** The company's social pages; they open in a new tab (SPEC 2.2). */
+/** The company's social pages, linked from the footer; they open in a new tab. */
 export const SOCIAL_LINKS = [
   { label: "Facebook", href: "https://www.facebook.com/koshiitsolutions" },
   { label: "Instagram", href: "https://www.instagram.com/koshiitsolutions" },

@@ -2,7 +2,7 @@ import { Button, Container, Typography } from "@mui/material";
 import { Link } from "react-router";
 import { usePageTitle } from "../lib/page-title.ts";
 
-/** Any unknown address (SPEC 2.1). */
+/** Any unknown address: '404 - Page Not Found', a short explanation and a way back home. */
 export function NotFoundPage() {
   usePageTitle("Page not found");
   return (

@@ -12,7 +12,7 @@ let firstKey: string | undefined;
  * gets a key of this load only, so it opens at the top, or at its #anchor, never at a position
  * saved by an earlier load: the first entry's `location.key` is "default" on every load, and a
  * reload keeps its old key. Back and forward between entries of this load restore what they left.
- * Home keeps one position whenever it is shown again in this load (SPEC 2.3), by link or by back.
+ * Home restores its scroll position whenever it is shown again in this load, by link or by back.
  */
 export function scrollKey(location: Location): string {
   firstKey ??= location.key;

@@ -55,7 +55,8 @@ function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 }
 
 /**
- * SPEC 2.2 footer. Address, e-mail, phone numbers, opening hours and time come from the contact
+ * The site footer: about text, useful links, contact block, opening hours, social links and the
+ * copyright year. Address, e-mail, phone numbers, opening hours and time come from the contact
  * record when there is one, so the owner's edit shows here at once.
  */
 export function SiteFooter() {
@@ -136,7 +137,7 @@ export function SiteFooter() {
           </Grid>
           <Grid size={{ xs: 12, md: 3 }}>
             <Heading>Opening Hours</Heading>
-            {/* The owner's Opening Hours and Time from the contact record (the spec's hours when there is none). */}
+            {/* The owner's Opening Hours and Time from the record; with none, 10am to 5pm, Sunday to Friday. */}
             <Line icon={<AccessTimeOutlinedIcon sx={iconSize} />}>
               <Typography variant="body2" data-testid="footer-opening-hours" sx={{ whiteSpace: "pre-line" }}>
                 {contact.openingHours}

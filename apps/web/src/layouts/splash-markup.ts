@@ -3,7 +3,7 @@ import { SPLASH_KEY } from "../lib/splash-flag.ts";
 import { SPLASH_ID } from "./splash.ts";
 
 /**
- * The welcome splash (SPEC 2.2: logo, a welcome line with the company's short name, a bar that grows
+ * The welcome splash (logo, a welcome line with the company's short name, a bar that grows
  * for about 3 s, then a spinner) as plain HTML and CSS, written into index.html at build time so it
  * paints with the first bytes of the page, long before the JavaScript arrives on a slow phone link.
  *

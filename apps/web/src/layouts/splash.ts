@@ -11,7 +11,7 @@ const FADE_MS = 300;
 
 /**
  * Lifts the inline welcome splash (when this load shows one) once the first screen's code is in and
- * the site's moment (SPEC 2.2: about 3.4 s after the page started) has come, whichever is later:
+ * the site's moment (about 3.4 s after the page started) has come, whichever is later:
  * the splash covers loading, it never adds to it. An error screen counts as ready, so a failed load
  * never hides behind the splash.
  */

@@ -3,7 +3,7 @@ import MailOutlinedIcon from "@mui/icons-material/MailOutlined";
 import { Box, Container, Link, Stack } from "@mui/material";
 import { telHref, useCompanyContact } from "../lib/contact-record.ts";
 
-/** The thin contact strip above the header: a call number and the company e-mail (SPEC 2.2). */
+/** The thin contact strip above the header: a call number and the company e-mail. */
 export function TopStrip() {
   const contact = useCompanyContact();
   const phone = contact.mobiles[0];

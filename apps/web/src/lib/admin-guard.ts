@@ -6,7 +6,7 @@ import { useSession } from "./session-store.ts";
 export type GuardState = "checking" | "admin" | "refused";
 
 /**
- * SPEC 6: the admin area needs the stored role and the server's answer to agree on Admin (asked
+ * The admin area needs the stored role and the server's answer to agree on Admin (asked
  * through the header-based who-am-I call rather than check-role, which carries the token in its path).
  * A stored role other than Admin is refused at once. While the server is asked the area is
  * shown (every admin call is checked by the server anyway); a definite no from the server ends

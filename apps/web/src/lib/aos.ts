@@ -3,7 +3,7 @@ import { AOS_DEFAULTS } from "@shop/shared/constants";
 import { useEffect } from "react";
 
 /**
- * Scroll animations with the defaults of SPEC 9 (offset 120, duration 400 ms, delay 0), in AOS's
+ * Scroll animations with AOS's defaults (offset 120, duration 400 ms, delay 0), in AOS's
  * markup: an element with `data-aos="fade-up"` (or fade-left, fade-right, zoom-in) slides in once,
  * when its top comes 120 px into the screen; `data-aos-duration` and `data-aos-delay` set its own
  * timing. Visitors who ask for less motion see everything at once (aos.css).

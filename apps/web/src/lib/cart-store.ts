@@ -2,19 +2,19 @@ import type { Product } from "@shop/shared/products";
 import { create } from "zustand";
 import { persist } from "zustand/middleware";
 
-/** SPEC 3: a cart line is the product's fields plus orderedQuantity. */
+/** A cart line is the product's fields plus orderedQuantity. */
 export type CartLine = Product & { orderedQuantity: number };
 
 interface CartState {
   lines: CartLine[];
   /**
    * Adds a product with a quantity (1 unless picked on the product page, never above the stock);
-   * a product already in the cart is not added again (SPEC 4).
+   * a product already in the cart is not added again (the shopper is warned instead).
    */
   add(product: Product, quantity?: number): "added" | "duplicate";
-  /** Plus only while below the stock (SPEC 5). */
+  /** Plus only while below the stock: no one can order more than the shop has. */
   plus(id: number): void;
-  /** Minus only while above 1 (SPEC 5). */
+  /** Minus only while above 1; the remove button takes a line out. */
   minus(id: number): void;
   remove(id: number): void;
   clear(): void;

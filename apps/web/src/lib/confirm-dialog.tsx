@@ -2,9 +2,9 @@ import { Button, Dialog, DialogActions, DialogContent, DialogContentText, Dialog
 
 interface Props {
   open: boolean;
-  /** The item's name, as the dialog texts of SPEC 2.5 say it. */
+  /** The item's name, which the dialog's texts repeat. */
   itemName: string;
-  /** What the confirm button does: "Delete" (the spec's dialog) or, for example, "Restore". */
+  /** What the confirm button does: "Delete" (the default) or, for example, "Restore". */
   verb?: string;
   busy: boolean;
   onConfirm(): void;
@@ -12,7 +12,7 @@ interface Props {
 }
 
 /**
- * The delete confirmation of SPEC 2.5: 'This will delete <name>', 'You are about to delete <name>.
+ * The delete confirmation: 'This will delete <name>', 'You are about to delete <name>.
  * Are you sure?', Delete (reads 'Deleting...' while busy) and Cancel. Other verbs read the same way.
  */
 export function ConfirmDialog({ open, itemName, verb = "Delete", busy, onConfirm, onClose }: Props) {

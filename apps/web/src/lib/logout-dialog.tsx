@@ -3,9 +3,9 @@ import { useNavigate } from "react-router";
 import { logout } from "./logout.ts";
 
 /**
- * SPEC 2.1's logout confirmation, used by the profile and by the admin sidebar. Logout closes it,
- * logs out and goes to the home page; unlike the spec's dialog, it really clears the session
- * (DESIGN 5).
+ * The logout confirmation ('Confirm Logout', Cancel and Logout), used by the profile and by the
+ * admin sidebar. Logout closes it, logs out and goes to the home page; it always clears the stored
+ * session, so no one at a shared computer is left signed in.
  */
 export function LogoutDialog(props: { open: boolean; onClose: () => void }) {
   const navigate = useNavigate();

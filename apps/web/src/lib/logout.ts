@@ -7,8 +7,8 @@ import { markSplashShown, splashAlreadyShown } from "./splash-flag.ts";
 
 /**
  * Ends the session on the server first (the token stops working everywhere; if the server cannot
- * be reached the browser is cleared all the same), then in this browser (SPEC 4: "clears all browser storage"; DESIGN 5: always,
- * from the profile and from the admin sidebar): the stored session, the cart, the order form,
+ * be reached the browser is cleared all the same), then in this browser, from the profile and from
+ * the admin sidebar alike, clearing all browser storage: the stored session, the cart, the order form,
  * the held reset e-mail and code, and every cached answer of the previous user.
  * The stores are emptied first (they write their empty state), then both storages are wiped,
  * so whatever any feature kept there (the order form, say) is gone as well. Only the flag that the

@@ -43,7 +43,7 @@ function newKey(): string {
     : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 }
 
-/** The order form of SPEC 3 between /checkout and /checkout-summary; logout clears it (SPEC 4). */
+/** The order form, kept between /checkout and /checkout-summary; logout clears it. */
 export const useOrderForm = create<OrderFormState>()(
   persist(
     (set, get) => ({

@@ -19,8 +19,8 @@ const ICONS: Record<ServiceIcon, ComponentType<{ fontSize?: "large"; titleAccess
 };
 
 /**
- * The six service cards (SPEC 2.3), shown on the home page and on /service. Each card fades in
- * 200 ms after the one before it (SPEC 9).
+ * The six service cards, shown on the home page and on /service. Each card fades in 200 ms after
+ * the one before it, so the grid fills in order.
  */
 export function ServiceCards({ headingLevel }: { headingLevel: "h2" | "h3" }) {
   return (

@@ -8,7 +8,7 @@ interface SessionState {
   userRole: Role;
   userName: string;
   setSession(session: { token: string; userRole: Role; userName: string }): void;
-  /** Merges partial fields (SPEC 3: a setter that merges). */
+  /** Merges the given fields into the session and keeps the rest. */
   patch(fields: Partial<Pick<SessionState, "token" | "userRole" | "userName">>): void;
   clear(): void;
 }
@@ -16,8 +16,8 @@ interface SessionState {
 const KEYS = ["token", "userRole", "userName"] as const;
 
 /**
- * The session lives in localStorage under the three keys of SPEC 3 (token, userRole, userName)
- * rather than one JSON blob, so what the browser holds is exactly what the spec names.
+ * The session lives in localStorage under three plain keys (token, userRole, userName) rather
+ * than one JSON blob, so the browser holds exactly those three values and nothing else.
  */
 const separateKeys: StateStorage = {
   getItem() {

@@ -21,7 +21,7 @@ const list = async () =>
   }[];
 
 describe("admin users", () => {
-  it("lists Customers only, with the fields of SPEC 3", async () => {
+  it("lists Customers only, with the fields the admin's user list shows", async () => {
     const { user } = await createSignedInUser(t, "Customer", {
       fullName: "Maya Gurung",
       phone: "9801112223",

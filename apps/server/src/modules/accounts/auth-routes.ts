@@ -97,7 +97,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["accounts"],
         summary:
-          "The role of the token's user (SPEC 7.1 passes the token in the path; GET auth/me keeps it out of addresses)",
+          "The role of the token's user (this call takes the token in the path; GET auth/me keeps it out of addresses)",
         params: z.object({ token: tokenParam }),
         response: { 200: envelopeOf(z.object({ role: z.enum(ROLES) })) },
       },

@@ -116,7 +116,7 @@ describe("password reset", () => {
     expect((await login(user.email, "patched-pw-1")).statusCode).toBe(200);
   });
 
-  it("asks for the e-mail and the code with the spec's words", async () => {
+  it("asks for the e-mail and the code in the shop's exact words", async () => {
     const noEmail = await call(t, { method: "POST", url: "/api/auth/reset-password-request" });
     expect(noEmail.statusCode).toBe(400);
     expect(noEmail.json().message).toBe("Please enter your email");

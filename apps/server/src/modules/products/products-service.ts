@@ -198,7 +198,7 @@ function expectedQuantity(form: MultipartForm): number | undefined {
   return raw !== undefined && /^\d+$/.test(raw) ? Number(raw) : undefined;
 }
 
-/** Checks the form's text fields; the first problem is the message (SPEC 5 texts), each field marked. */
+/** Checks the form's text fields: each bad one is marked; the first, in the shop's words, is the message. */
 function parseFields(form: MultipartForm) {
   const checked = checkFields(productFieldsSchema, form.fields);
   if (!checked.ok) throw invalidForm(checked.problems);

@@ -137,7 +137,7 @@ describe("POST /api/products/create", () => {
     const res = await sendForm(t.app, "POST", "/api/products/create", form, admin);
     expect(res.statusCode).toBe(400);
     const field = Object.keys(overrides)[0]!;
-    // The field is marked with its own message: "<field> is required" where the summary is the spec's.
+    // The field is marked with its own message: "<field> is required" where the summary is the form-wide one.
     expect(res.json()).toEqual({
       status: 400,
       data: null,

@@ -70,7 +70,7 @@ async function preparePicture(form: MultipartForm): Promise<PreparedImage | unde
   return file ? prepareImage(file, "image") : undefined;
 }
 
-/** POST software/create: name, price, link, description and image, all required (SPEC 5). */
+/** POST software/create: name, price, link, description and image, all required. */
 export async function createSoftwareFromForm(db: Db, form: MultipartForm) {
   const fields = parseFields(form);
   if (!form.files.has("image")) throw invalidForm(problemsOf([{ message: MSG.fillAll, path: ["image"] }]));

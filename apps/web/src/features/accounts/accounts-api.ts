@@ -9,7 +9,7 @@ import type {
 import type { Envelope } from "@shop/shared/api";
 import { authApi, publicApi } from "../../lib/api.ts";
 
-/** The account calls of SPEC 7.1. Each answers the envelope; a failure throws (see lib/api). */
+/** The account calls: register, login, password reset. Each answers the envelope; a failure throws. */
 
 /** Registers a Customer; the answer carries a token, so the new shopper is logged in at once. */
 export async function registerUser(body: RegisterRequest): Promise<Envelope<RegisteredResponse>> {

@@ -54,7 +54,7 @@ describe("account screens", { timeout: 30_000 }, () => {
     expect(change.router.state.location.pathname).toBe("/login");
   });
 
-  it("the reset request asks for the e-mail with the spec's words", async () => {
+  it("the reset request asks for the e-mail in the shop's exact words", async () => {
     renderAt("/passreset");
     const user = userEvent.setup();
     await user.click(await screen.findByRole("button", { name: "Verify" }, slow));

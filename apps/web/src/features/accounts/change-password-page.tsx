@@ -17,8 +17,9 @@ import { toastFailure } from "./toast-failure.ts";
 import { useDelayedNavigate } from "./use-delayed-navigate.ts";
 
 /**
- * SPEC 2.4/4: the new password of the reset flow. The code goes along and the server checks it
- * again (DESIGN 5). On success the held e-mail and code are cleared and / follows after 2 seconds.
+ * The last page of the reset flow: New Password and Confirm Password. The code goes along and the
+ * server checks it again, so skipping the code page gains nothing. On success the held e-mail and
+ * code are cleared and / follows after 2 seconds.
  */
 export function ChangePasswordPage() {
   usePageTitle("Change Password");

@@ -14,7 +14,7 @@ import { useResetFlow } from "./reset-store.ts";
 import { toastFailure } from "./toast-failure.ts";
 import { useDelayedNavigate } from "./use-delayed-navigate.ts";
 
-/** SPEC 2.4/4: the read-only e-mail and the code; on success /changePassword after 2 seconds. */
+/** The reset flow's second page: the read-only e-mail and the code; on success /changePassword after 2 s. */
 export function EmailVerifyPage() {
   usePageTitle("Verify your e-mail");
   const email = useResetFlow((s) => s.email);

@@ -17,9 +17,9 @@ import { EmailField } from "./email-field.tsx";
 import { PasswordField } from "./password-field.tsx";
 
 /**
- * SPEC 2.4 Login. Enter in the password field submits (it is a form). A shopper sent here from the
- * cart or the checkout (`?next=`) goes back there; otherwise an Admin goes to /admin and a Customer
- * to /product (SPEC 4).
+ * The login page: e-mail and password. Enter in the password field submits (it is a form). A shopper
+ * sent here from the cart or the checkout (`?next=`) goes back there; otherwise an Admin goes to
+ * /admin and a Customer to /product.
  */
 export function LoginPage() {
   usePageTitle("Login", "Log in to your Koshi IT Solutions account to order and follow your orders.");
@@ -35,7 +35,7 @@ export function LoginPage() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     setReason("");
-    // DESIGN 5: the form checks e-mail and password (the spec's form checked a phone field).
+    // The form checks the two fields login needs: e-mail and password.
     if (!errors.check(loginRequestSchema, { email, password })) return;
     setBusy(true);
     try {
@@ -45,7 +45,8 @@ export function LoginPage() {
       navigate(next ?? (data.userRole === "Admin" ? "/admin" : "/product"));
     } catch (error) {
       toast(MSG.loginFailed, "error");
-      // The toast is the spec's; the reason (wrong password, deactivated, too many tries) stays in view.
+      // The toast keeps the shop's 'User Login failed'; the reason (wrong password, deactivated, too many
+      // tries) stays in view.
       setReason(failure(error).message ?? "");
       setBusy(false);
     }

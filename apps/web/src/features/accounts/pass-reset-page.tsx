@@ -15,7 +15,7 @@ import { useResetFlow } from "./reset-store.ts";
 import { toastFailure } from "./toast-failure.ts";
 import { useDelayedNavigate } from "./use-delayed-navigate.ts";
 
-/** SPEC 2.4/4: ask for a code; on success go to /emailVerify after 2 seconds. */
+/** The reset flow's first page: ask for a code by e-mail; on success go to /emailVerify after 2 seconds. */
 export function PassResetPage() {
   usePageTitle("Reset your password", "Forgot your password? Get a one-time code by e-mail.");
   const setEmail = useResetFlow((s) => s.setEmail);

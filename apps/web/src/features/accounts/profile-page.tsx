@@ -47,7 +47,7 @@ function Detail(props: { icon: ReactNode; label: string; value: string }) {
   );
 }
 
-/** SPEC 2.4 Profile: the account part. */
+/** The profile's account part: name, e-mail and phone (or their stand-ins), log out, change password. */
 export function ProfilePage() {
   usePageTitle("Profile");
   const token = useSession((s) => s.token);
@@ -110,7 +110,7 @@ export function ProfilePage() {
         </Grid>
       </Paper>
       {/*
-        My Order History (SPEC 2.4): the orders feature's screen, mounted by the router as this
+        My Order History: the orders feature's screen, mounted by the router as this
         route's child. It comes before the password form: it is what a shopper opens the profile for.
       */}
       <Box sx={{ mt: 4 }}>

@@ -20,9 +20,10 @@ import { toastFailure } from "./toast-failure.ts";
 type Field = "fullName" | "email" | "phone" | "password";
 
 /**
- * SPEC 2.4 Register. The rules are the server's (shared schema); the form checks them first and
- * marks each wrong field. Registering logs the shopper in and returns them to where they came
- * from (the cart, the checkout), or to /product like a login.
+ * The registration page: full name, e-mail, phone and password. The rules are the server's
+ * (shared schema); the form checks them first and marks each wrong field. Registering logs the
+ * shopper in and returns them to where they came from (the cart, the checkout), or to /product
+ * like a login.
  */
 export function RegisterPage() {
   usePageTitle("Register", "Create a Koshi IT Solutions account to order computer hardware online.");

@@ -10,7 +10,7 @@ interface ResetState {
 }
 
 /**
- * The e-mail and code of the reset flow, held between its three pages (SPEC 3). Kept in
+ * The e-mail and code of the reset flow, held in the browser between its three pages. Kept in
  * sessionStorage: a reload keeps them, closing the tab forgets them.
  */
 export const useResetFlow = create<ResetState>()(

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
 
-/** Goes to a page after a pause (SPEC 4's 2-second redirects); forgotten if the page goes away. */
+/** Goes to a page after a pause (the reset flow's 2-second redirects); forgotten if the page goes away. */
 export function useDelayedNavigate() {
   const navigate = useNavigate();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);

@@ -5,8 +5,8 @@ import { authApi } from "../../lib/api.ts";
 import { CONTACT_QUERY_KEY } from "../../lib/contact-record.ts";
 
 /**
- * Saves the contact record (create when there is none, else update, SPEC 7.5). The answer goes
- * straight into the shared cache entry, so the footer and strip show the edit at once.
+ * Saves the contact record: create when there is none, else update, as the shop has at most one.
+ * The answer goes straight into the shared cache entry, so the footer and strip show the edit at once.
  */
 export function useSaveContact(
   contact: Contact | null,

@@ -31,7 +31,7 @@ import { toast } from "../../lib/toast.tsx";
 import { useDeleteContact, useSaveContact } from "./contact-api.ts";
 import { ContactFormDialog } from "./contact-form-dialog.tsx";
 
-/** The contact record (SPEC 2.5): a field/value table, Add when there is none, Edit and Delete. */
+/** The shop's one contact record: a field/value table, Add when there is none, Edit and Delete. */
 export function ContactPage() {
   usePageTitle("Contact");
   const record = useContactRecord();
@@ -48,7 +48,7 @@ export function ContactPage() {
     onError: (error) => {
       const res = failure(error);
       // A validation message helps the admin fix the form (the dialog marks the field); anything
-      // else is the spec's general error.
+      // else gets the general 'An error occurred. Please try again.'.
       setRefused(error);
       toast(
         res.status === 400 || res.status === 409 ? (res.message ?? MSG.contactError) : MSG.contactError,

@@ -4,7 +4,7 @@ export type Period = "Daily" | "Weekly" | "Monthly";
 export const NEXT_PERIOD: Record<Period, Period> = { Daily: "Weekly", Weekly: "Monthly", Monthly: "Daily" };
 
 /**
- * One dashboard figure from its named field (SPEC 7.4), or null when the call fails or answers
+ * One dashboard figure from its named top-level field, or null when the call fails or answers
  * anything but 200: the caller then keeps the figure it had. The field is named for the call,
  * except get-MonthlySalesWholeYear, whose field is SalesArray.
  */

@@ -40,8 +40,8 @@ function FigureCard({ title, value, testId }: { title: string; value: string; te
 }
 
 /**
- * The owner's dashboard (SPEC 2.5): the period's sales and orders, the year's chart, and what
- * needs attention this morning. A failed call keeps the figure it had (SPEC 7.4).
+ * The owner's dashboard: the period's sales and orders, the year's chart, and what needs
+ * attention this morning. A failed call keeps the figure it had rather than showing a wrong 0.
  */
 export function DashboardPage() {
   usePageTitle("Admin-DashBoard");

@@ -16,7 +16,7 @@ ChartJS.register(CategoryScale, LinearScale, PointElement, LineElement, Title, T
 
 export const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
-/** SPEC 2.5 / 9: twelve months, legend on top, y from zero, star points, tension 0.5. */
+/** The year's sales: months Jan to Dec, legend on top, y from zero, smooth star points (tension 0.5). */
 export function SalesChart({ sales, year }: { sales: number[]; year: number }) {
   return (
     <Line

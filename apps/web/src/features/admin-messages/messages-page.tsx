@@ -24,7 +24,7 @@ import { ShopDate } from "../../lib/shop-date.tsx";
 import { useMarkRead, useMessages } from "./messages-api.ts";
 
 /**
- * Customer messages (SPEC 2.5): one card per message, sender e-mail and text, newest first,
+ * Customer messages: one card per message, sender e-mail and text, newest first,
  * 25 a page. A new message stands out until the owner marks it read; the sidebar counts them.
  */
 export function MessagesPage() {

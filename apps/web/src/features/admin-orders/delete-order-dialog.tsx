@@ -1,6 +1,6 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from "@mui/material";
 
-/** SPEC 2.5's delete confirmation: 'This will delete …', Delete reads 'Deleting...' while busy. */
+/** The delete confirmation: 'This will delete …', Delete reads 'Deleting...' while busy. */
 export function DeleteOrderDialog({
   name,
   open,

@@ -56,7 +56,7 @@ function useDeskQuery(): [DeskQuery, (change: Partial<DeskQuery>) => void] {
 }
 
 /**
- * The order desk (SPEC 2.5's Order list, headed Order Detail): newest first, 25 a page, with a
+ * The order desk (the admin's order list, headed Order Detail): newest first, 25 a page, with a
  * tab per status and its count, a search by order number, name or phone, a range of Nepal dates,
  * and the filtered orders as a CSV file. On a phone each order is a card.
  */

@@ -23,7 +23,7 @@ import { OrderStatusChip } from "../../lib/order-status-chip.tsx";
 import { ShopDate } from "../../lib/shop-date.tsx";
 import { orderName } from "./delete-order-dialog.tsx";
 
-/** The list's empty text, as SPEC 2.5 has it. */
+/** The list's empty text, kept word for word as the shop has always shown it. */
 const EMPTY = "No message Found";
 
 function deliveryOf(order: Order): string {
@@ -58,7 +58,10 @@ function ViewButton({ order, fullWidth = false }: { order: Order; fullWidth?: bo
   );
 }
 
-/** The desk on a wide screen: SPEC 2.5's columns, with the order number, total and status added. */
+/**
+ * The desk on a wide screen: the columns S,N, Name, Address, Phone, Products, Date and Action, with the
+ * order number, total and status added.
+ */
 export function OrderTable({ orders, onDelete }: { orders: Order[]; onDelete: (o: Order) => void }) {
   return (
     <TableContainer component={Paper} variant="outlined">

@@ -12,7 +12,7 @@ interface Props {
   onClose(): void;
 }
 
-/** The add-quantity dialog of SPEC 2.5: Quantity (min 1), Remarks, Submit. */
+/** The add-quantity dialog: Quantity (min 1), Remarks, Submit. */
 export function AddQuantityDialog({ product, onClose }: Props) {
   const [quantity, setQuantity] = useState("");
   const [remarks, setRemarks] = useState("");

@@ -68,13 +68,13 @@ interface Props {
   send(form: FormData, onPercent: (percent: number) => void): Promise<unknown>;
   /** After a save; the add form has cleared itself by then. */
   onSaved(): void;
-  /** The spec's toasts for a server fault and for no answer at all. */
+  /** The toasts for a server fault (e.g. 'Product Update failed') and for no answer ('Server error'). */
   failedText: string;
   exceptionText: string;
 }
 
 /**
- * The add and update product forms of SPEC 2.5, checked with the server's own rules first: every
+ * The add and update product forms, checked with the server's own rules first: every
  * wrong field is marked, pictures are checked for size and type when chosen, and a progress bar
  * follows the upload.
  */
@@ -100,7 +100,7 @@ export function ProductForm({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    // SPEC 5: the main picture is required like the text fields, with the same words, and is
+    // A new product needs a main picture like its text fields, with the same words, and it is
     // marked together with them.
     const checked = checkFields(productFieldsSchema, values);
     const noMainPicture = !product && !files.mainFile;

@@ -46,7 +46,7 @@ export function ProductHistoryPage() {
               <TableCell sx={{ fontSize: "0.8rem" }}>
                 {/* In the time zone the row was written in, which the shop's own is unless it moved. */}
                 <ShopDate iso={row.createdDate} timeZone={row.localTimeZone} stacked />
-                {/* SPEC 2.5: the date with the zone it is in. */}
+                {/* The date is shown with the zone it is in, so a row written elsewhere reads right. */}
                 <Box component="span" sx={{ display: "block", color: "text.secondary", fontSize: "0.85em" }}>
                   {row.localTimeZone}
                 </Box>

@@ -83,7 +83,7 @@ export async function setProductDeleted(id: number, deleted: boolean) {
     : (await authApi.patch<Envelope<Product>>(`/products/restore/${id}`)).data;
 }
 
-/** PATCH products/add-quantity/:id?quantity=&remarks= (SPEC 7.3). */
+/** PATCH products/add-quantity/:id?quantity=&remarks=: adds stock, and the remarks go in its history row. */
 export async function addQuantity(id: number, quantity: number, remarks: string) {
   return (
     await authApi.patch<Envelope<Product>>(`/products/add-quantity/${id}`, null, {

@@ -2,8 +2,9 @@ import { failure } from "../../lib/api.ts";
 import { toast } from "../../lib/toast.tsx";
 
 /**
- * A refused form shows the server's reason (it names the field); a server fault shows the spec's
- * failure text, and an unreachable server the spec's exception text.
+ * A refused form shows the server's reason (it names the field); a server fault shows the form's
+ * failure text (e.g. 'Product Update failed'), and an unreachable server its exception text
+ * (e.g. 'Server error').
  */
 export function toastSaveError(error: unknown, failed: string, exception: string): void {
   const body = failure(error);

@@ -21,7 +21,7 @@ export function useSoftware(id: number) {
   });
 }
 
-/** A refused form shows the server's reason; a fault the spec's failure text; no server 'Server error'. */
+/** A refused form shows the server's reason; a fault the form's failure text; no server 'Server error'. */
 export function toastSaveError(error: unknown, failed: string, exception: string): void {
   const body = failure(error);
   if (body.status >= 400 && body.status < 500 && body.message) toast(body.message, "warning");

@@ -25,14 +25,14 @@ interface Props {
   busyLabel: string;
   /** Sends the form (throws when refused); `onPercent` follows the upload. */
   send(form: FormData, onPercent: (percent: number) => void): Promise<unknown>;
-  /** After a save; the form has cleared itself (SPEC 4: after create and after update). */
+  /** After a save; the form has cleared itself, after create and after update alike. */
   onSaved(): void;
-  /** The spec's toasts for a server fault and for no answer at all. */
+  /** The toasts for a server fault (e.g. 'Software Update failed') and for no answer ('Server error'). */
   failedText: string;
   exceptionText: string;
 }
 
-/** The add and update software forms: name, price, link, description, image (SPEC 2.5). */
+/** The add and update software forms: name, price, link, description, image. */
 export function SoftwareForm({
   software,
   submitLabel,

@@ -36,7 +36,7 @@ export function SoftwareListPage() {
     if (!deleting) return;
     setBusy(true);
     try {
-      // Its own path (DESIGN 5), never the product path.
+      // Software has its own delete path; the product path would delete a product.
       await authApi.delete(`/software/delete/${deleting.id}`);
       toast(MSG.softwareDeleted, "success");
       await queryClient.invalidateQueries({ queryKey: ["software"] });

@@ -9,8 +9,8 @@ import { toast } from "../../lib/toast.tsx";
 const USERS_KEY = ["admin", "users"] as const;
 
 /**
- * One page of customers (25 rows), searched on the server by name, e-mail or phone (SPEC 7.1: a
- * failed fetch is swallowed; the list stays as it was).
+ * One page of customers (25 rows), searched on the server by name, e-mail or phone. A failed
+ * fetch is swallowed: the list stays as it was.
  */
 export function useUsers(query: { q: string; page: number }) {
   return useQuery({
@@ -25,7 +25,7 @@ export function useUsers(query: { q: string; page: number }) {
   });
 }
 
-/** Delete or restore, then the list reloads (SPEC 8: 'done successfully' / 'something went wrong'). */
+/** Delete or restore, then the list reloads; the toast is 'done successfully' or 'something went wrong'. */
 export function useSetDeleted() {
   const client = useQueryClient();
   return useMutation({
@@ -39,7 +39,7 @@ export function useSetDeleted() {
   });
 }
 
-/** Active/Deactive, then the list reloads (SPEC 8). */
+/** Active/Deactive, then the list reloads; the toast says 'User status changed successfully' or it failed. */
 export function useToggleActive() {
   const client = useQueryClient();
   return useMutation({

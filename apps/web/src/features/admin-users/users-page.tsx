@@ -34,7 +34,7 @@ import { useSetDeleted, useToggleActive, useUsers } from "./users-api.ts";
 
 const WIDE_ONLY = { display: { xs: "none", md: "table-cell" } } as const;
 
-/** SPEC 2.5 Users: Customers only (the server leaves Admins out). */
+/** The admin's user list: Customers only (the server leaves Admins out). */
 export function UsersPage() {
   usePageTitle("Users");
   const [search, setSearch] = useState("");

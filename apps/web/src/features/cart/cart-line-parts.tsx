@@ -45,7 +45,7 @@ export function LineProduct({ line }: { line: CartLine }) {
   );
 }
 
-/** Minus (down to 1) and plus (up to the stock), SPEC 5; 44 px buttons for a thumb. */
+/** Minus stops at 1 and plus at the stock on hand; 44 px buttons for a thumb. */
 export function QuantityStepper({ line }: { line: CartLine }) {
   const plus = useCart((s) => s.plus);
   const minus = useCart((s) => s.minus);

@@ -17,7 +17,7 @@ import { Link as RouterLink } from "react-router";
 import { type CartLine, cartTotal } from "../../lib/cart-store.ts";
 import { LineProduct, QuantityStepper, RemoveLineButton } from "./cart-line-parts.tsx";
 
-/** SPEC 2.4's empty state, 'No Cart Added', with the way to the catalog. */
+/** The empty cart: 'No Cart Added', with the way to the catalog. */
 export function EmptyCart() {
   return (
     <Box sx={{ textAlign: "center", py: 6, px: 2 }}>
@@ -35,7 +35,7 @@ export function EmptyCart() {
   );
 }
 
-/** SPEC 2.4's table: Product, Quantity, Price, Total, Action. */
+/** The cart table, with the columns Product, Quantity, Price, Total and Action. */
 export function CartTable({ lines }: { lines: CartLine[] }) {
   return (
     <TableContainer component={Paper} variant="outlined">

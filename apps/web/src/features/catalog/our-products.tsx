@@ -26,7 +26,7 @@ interface Offering {
   features: string[];
 }
 
-/** SPEC 2.4: the two software products of the marketing page. */
+/** The two software products the marketing page advertises. */
 export const MARKETED_TITLES = ["Retail Management Software", "Restaurant Management Software"];
 const OFFERINGS: Offering[] = [
   {
@@ -144,7 +144,7 @@ function OfferingCard({ offering, listed, delay }: CardProps) {
   );
 }
 
-/** 'Our Products': the marketing section for the two software products (SPEC 2.4). */
+/** 'Our Products': the marketing section for the two software products, retail and restaurant. */
 export function OurProducts({ software }: { software: Software[] | undefined }) {
   return (
     <Box component="section" aria-labelledby="our-products-title">

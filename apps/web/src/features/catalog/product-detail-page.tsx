@@ -32,7 +32,7 @@ function pictures(p: Product): string[] {
 /** The 400 px copy the server keeps beside every product picture. */
 const thumbnailOf = (src: string) => src.replace(/\.webp$/, "-thumb.webp");
 
-/** Main picture with thumbnails; a click on a thumbnail swaps the main picture (SPEC 2.4). */
+/** Main picture with up to three thumbnails; a click on a thumbnail swaps the main picture. */
 function Gallery({ product }: { product: Product }) {
   const all = pictures(product);
   const [shown, setShown] = useState(0);

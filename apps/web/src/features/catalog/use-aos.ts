@@ -1,7 +1,7 @@
 import { useScrollAnimations } from "../../lib/aos.ts";
 
 /**
- * Starts the scroll animations (SPEC 9 defaults, lib/aos.ts) for the elements of this page; each
+ * Starts the scroll animations (offset 120, 400 ms, no delay; see lib/aos.ts) for this page; each
  * element sets its own duration with data-aos-duration. Safe to call from several screens.
  */
 export function useAos(): void {

@@ -4,7 +4,7 @@ import { useMutation } from "@tanstack/react-query";
 import { authApi } from "../../lib/api.ts";
 
 /**
- * POST orders/create (SPEC 7.2) with the checkout's Idempotency-Key: a double tap or a retry
+ * POST orders/create with the checkout's Idempotency-Key: a double tap or a retry
  * after a lost answer returns the first order instead of placing a second.
  */
 export function usePlaceOrder(options: {

@@ -23,7 +23,7 @@ beforeEach(() => {
 });
 
 describe("checkout", () => {
-  it("marks the wrong fields with the SPEC 5 messages, says how to pay, then goes to the summary", async () => {
+  it("marks the wrong fields with the checkout's own messages, says how to pay, then goes to the summary", async () => {
     const { router } = renderAt("/checkout");
     const user = userEvent.setup();
     const confirm = await screen.findByRole("button", { name: "Confirm Checkout" }, slow);

@@ -29,7 +29,7 @@ const FEATURES = [
 
 const MAP_SRC = "https://www.google.com/maps?q=Itahari%2C%20Sunsari%2C%20Nepal&z=14&output=embed";
 
-/** About us (SPEC 2.4): introduction, three feature cards, history, map and the contact form. */
+/** About us: introduction, three feature cards, history, map and the contact form. */
 export function AboutPage() {
   usePageTitle("About Us", `Who we are: an IT company in ${COMPANY.town}, founded in ${COMPANY.founded}.`);
   useScrollAnimations();

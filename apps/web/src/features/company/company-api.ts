@@ -3,7 +3,7 @@ import type { MessageCreate } from "@shop/shared/company";
 import { useMutation } from "@tanstack/react-query";
 import { publicApi } from "../../lib/api.ts";
 
-/** POST message/create (SPEC 7.5): the contact form's message to the shop. */
+/** POST message/create: the contact form's message to the shop; the answer's message is the toast. */
 export function useSendMessage(options: {
   onSuccess(answer: Envelope): void;
   onError(error: unknown): void;

@@ -9,7 +9,7 @@ import { useSendMessage } from "./company-api.ts";
 import { OpeningHours } from "./opening-hours.tsx";
 
 /**
- * The contact form of About us and Privacy policy (SPEC 2.4): Contact Email and Message, Send.
+ * The contact form of About us and Privacy policy: Contact Email and Message, Send.
  * Empty fields get 'Please fill all the fields'; the server's own message is the toast; the form
  * clears after a message is sent.
  */

@@ -16,7 +16,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** Privacy policy (SPEC 2.4): the static sections, the copyright year and the contact form. */
+/** Privacy policy: the static sections, the copyright year and the contact form. */
 export function PrivacyPage() {
   usePageTitle("Privacy Policy", `What information ${COMPANY.name} collects, how it is used and kept safe.`);
   return (

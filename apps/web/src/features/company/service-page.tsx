@@ -5,7 +5,7 @@ import { usePageTitle } from "../../lib/page-title.ts";
 import { ServiceCards } from "../../lib/service-cards.tsx";
 import { PageHero } from "./page-hero.tsx";
 
-/** /service: the six services of SPEC 2.3. */
+/** /service: the same six service cards as the home page. */
 export function ServicePage() {
   usePageTitle(
     "Our Services",

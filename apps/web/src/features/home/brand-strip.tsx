@@ -1,7 +1,7 @@
 import { Box, Container, Grid, Typography } from "@mui/material";
 import { BRAND_LOGOS } from "@shop/shared/site-content";
 
-/** 'Brands that trust us' (SPEC 2.3): four client logos, drawn for this project. */
+/** 'Brands that trust us': four client logos, drawn for this project. */
 export function BrandStrip() {
   return (
     <Box component="section" aria-labelledby="brands-title" sx={{ bgcolor: "#eef2f8", py: { xs: 5, md: 7 } }}>

@@ -111,7 +111,7 @@ function MobileSlide({ slide }: { slide: HeroSlide }) {
 }
 
 /**
- * The hero carousel of SPEC 2.3: three slides, the next one every 3000 ms in a loop. It stops while
+ * The home page's hero carousel: three slides, the next one every 3000 ms in a loop. It stops while
  * the pointer or keyboard focus is on it, and has a pause button (WCAG 2.2.2), previous/next buttons
  * and one dot per slide.
  */

@@ -7,7 +7,7 @@ import { HeroCarousel } from "./hero-carousel.tsx";
 import { IntroBanner } from "./intro-banner.tsx";
 import { WhoWeAre } from "./who-we-are.tsx";
 
-/** Home (SPEC 2.3, top to bottom): hero, who are we, brands, services. */
+/** Home, top to bottom: hero, who are we, brands, services. */
 export function HomePage() {
   usePageTitle(
     "Computer hardware and software in Itahari",

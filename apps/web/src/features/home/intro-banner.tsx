@@ -4,7 +4,7 @@ import { COMPANY, TIMINGS } from "@shop/shared/constants";
 import { useEffect, useState } from "react";
 
 /**
- * The intro banner of SPEC 2.3: the company name with a loader for 4 s, then a bouncing arrow that
+ * The home page's intro banner: the company name with a loader for 4 s, then a bouncing arrow that
  * points (and jumps) to the 'Who are we?' section below. The name is the page's one h1.
  */
 export function IntroBanner({ targetId }: { targetId: string }) {

@@ -14,7 +14,7 @@ const BADGE_ICONS = [
   SupportAgentOutlinedIcon,
 ];
 
-/** 'Who are we?' (SPEC 2.3): blurb, four badges without numbers, View Products and a picture. */
+/** 'Who are we?': blurb, four badges without numbers, View Products and a picture. */
 export function WhoWeAre({ id }: { id: string }) {
   return (
     <Container component="section" aria-labelledby={`${id}-title`} id={id} sx={{ scrollMarginTop: 80 }}>

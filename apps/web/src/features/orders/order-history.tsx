@@ -25,7 +25,7 @@ import { tokenUserId } from "../../lib/token-claims.ts";
 import { OrderDetailsModal } from "./order-details-modal.tsx";
 import { useMyOrders } from "./orders-api.ts";
 
-/** The profile's 'My Order History' table (SPEC 2.4) and its order details modal. */
+/** The profile's 'My Order History' table and its order details modal. */
 export function OrderHistory() {
   const token = useSession((s) => s.token);
   const customerId = token ? tokenUserId(token) : null;
