@@ -1,7 +1,7 @@
 import type { Envelope, Severity } from "@shop/shared/api";
 import { z } from "zod";
 
-/** A success envelope (DESIGN 3). */
+/** A success envelope: `{ status: 200, data }`, with the HTTP code equal to `status`. */
 export function ok<T>(data: T, message?: string, severity: Severity = "success"): Envelope<T> {
   return message === undefined ? { status: 200, data } : { status: 200, data, message, severity };
 }
