@@ -4,6 +4,7 @@ import { mailOutbox, orders, products } from "../../db/schema.ts";
 import { ledgerMismatches } from "../../test/ledger.ts";
 import { createSignedInUser, createTestApp, type TestApp } from "../../test/test-app.ts";
 import { createProduct } from "../products/products-service.ts";
+import { CheckoutDesk } from "./order-placement.ts";
 
 /**
  * Checkouts that arrive together are written together (CheckoutDesk): each order must still be
@@ -110,6 +111,45 @@ describe("checkouts that arrive together", () => {
     expect(
       (await t.app.inject({ method: "GET", url: `/api/products/get/${plenty.id}` })).json().data.quantity,
     ).toBe(94);
+    expect(await ledgerMismatches(t.app.db)).toEqual([]);
+  });
+});
+
+describe("a batch whose transaction fails as a whole", () => {
+  it("places each of its orders alone, so no order fails for another's sake", async () => {
+    const p = await product("Batch Retry Keyboard", 10);
+    const shoppers = await Promise.all(Array.from({ length: 3 }, () => createSignedInUser(t)));
+    // The batch's first transaction is lost (as a dropped connection would lose it).
+    let lost = false;
+    const db = new Proxy(t.app.db, {
+      get(target, name, receiver) {
+        if (name === "transaction" && !lost) {
+          lost = true;
+          return () => Promise.reject(new Error("connection lost"));
+        }
+        return Reflect.get(target, name, receiver);
+      },
+    });
+    const desk = new CheckoutDesk(db, { email: undefined, timeZone: "Asia/Kathmandu" });
+    const form = {
+      ...storeForm,
+      deliveryType: "store" as const,
+      city: "",
+      chowkName: "",
+      famousLandMark: "",
+      paymentMethod: "pay_at_store" as const,
+      note: "",
+    };
+    const placed = await Promise.all(
+      shoppers.map((s) =>
+        desk.place(s.user, { orderForm: form, products: [{ id: p.id, orderedQuantity: 1 }] }, undefined),
+      ),
+    );
+    expect(lost).toBe(true);
+    expect(placed.map((r) => r.order.users.id)).toEqual(shoppers.map((s) => s.user.id));
+    expect(
+      (await t.app.inject({ method: "GET", url: `/api/products/get/${p.id}` })).json().data.quantity,
+    ).toBe(7);
     expect(await ledgerMismatches(t.app.db)).toEqual([]);
   });
 });

@@ -138,37 +138,36 @@ export class CheckoutDesk {
   }
 
   private async placeBatch(batch: Checkout[]): Promise<(Order | Error)[]> {
+    const results: (Order | Error)[] = new Array(batch.length);
     const keys = new Set<string>();
-    const now: Checkout[] = [];
+    const now: number[] = [];
     const later: number[] = [];
     batch.forEach((c, i) => {
       const key = c.idempotencyKey ? `${c.user.id}:${c.idempotencyKey}` : null;
       if (key && keys.has(key)) later.push(i);
       else {
         if (key) keys.add(key);
-        now.push(c);
+        now.push(i);
       }
     });
-    let placed: (Order | Error)[];
     try {
-      placed = await this.db.transaction((tx) => placeAll(tx, this.shop, now));
+      const placed = await this.db.transaction((tx) =>
+        placeAll(
+          tx,
+          this.shop,
+          now.map((i) => batch[i]!),
+        ),
+      );
+      now.forEach((i, n) => {
+        results[i] = placed[n]!;
+      });
     } catch (error) {
-      if (now.length === 1) placed = [asError(error)];
-      else {
-        placed = [];
-        for (const c of now) placed.push(await this.alone(c));
-      }
+      if (now.length === 1) results[now[0]!] = asError(error);
+      else for (const i of now) results[i] = await this.alone(batch[i]!);
     }
     // The repeats of a key placed above: the unique index refuses them, and checkOut answers
     // the order the key already made.
-    const laterResults: (Order | Error)[] = [];
-    for (const i of later) laterResults.push(await this.alone(batch[i]!));
-    const results: (Order | Error)[] = [];
-    let n = 0;
-    batch.forEach((_, i) => {
-      const at = later.indexOf(i);
-      results.push(at >= 0 ? laterResults[at]! : placed[n++]!);
-    });
+    for (const i of later) results[i] = await this.alone(batch[i]!);
     return results;
   }
 
