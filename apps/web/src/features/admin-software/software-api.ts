@@ -40,3 +40,8 @@ export async function updateSoftware(id: number, form: FormData, onPercent: (per
   return (await authApi.put(`/software/update/${id}`, form, { onUploadProgress: progressHandler(onPercent) }))
     .data;
 }
+
+/** DELETE software/delete/:id: software has its own delete path; the product path would delete a product. */
+export async function deleteSoftware(id: number) {
+  await authApi.delete(`/software/delete/${id}`);
+}

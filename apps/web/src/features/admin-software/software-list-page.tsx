@@ -11,11 +11,11 @@ import { useMemo, useState } from "react";
 import { Link } from "react-router";
 import { AdminPageHeader } from "../../lib/admin-page-header.tsx";
 import { AdminSearchField, AdminTable } from "../../lib/admin-table.tsx";
-import { authApi, failureMessage } from "../../lib/api.ts";
+import { failureMessage } from "../../lib/api.ts";
 import { ConfirmDialog } from "../../lib/confirm-dialog.tsx";
 import { usePageTitle } from "../../lib/page-title.ts";
 import { toast } from "../../lib/toast.tsx";
-import { useSoftwareList } from "./software-api.ts";
+import { deleteSoftware, useSoftwareList } from "./software-api.ts";
 
 const COLUMNS = ["S.N.", "Name", "Price", "Link", "Description", "Image", "Edit", "Delete"];
 
@@ -36,8 +36,7 @@ export function SoftwareListPage() {
     if (!deleting) return;
     setBusy(true);
     try {
-      // Software has its own delete path; the product path would delete a product.
-      await authApi.delete(`/software/delete/${deleting.id}`);
+      await deleteSoftware(deleting.id);
       toast(MSG.softwareDeleted, "success");
       await queryClient.invalidateQueries({ queryKey: ["software"] });
       setDeleting(null);
