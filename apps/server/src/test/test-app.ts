@@ -13,6 +13,7 @@ import type { Database } from "../db/types.ts";
 import type { LogStream } from "../lib/logging.ts";
 import { startSession } from "../modules/accounts/sessions.ts";
 import { createUser } from "../modules/accounts/users-service.ts";
+import { createProduct } from "../modules/products/products-service.ts";
 import type { Mail, Mailer } from "../plugins/mail.ts";
 
 export interface TestApp {
@@ -121,4 +122,23 @@ export async function createSignedInUser(
   });
   const token = await startSession(t.app.db, t.app.secrets.jwt, user.id);
   return { user, token, password, headers: { authorization: `Bearer ${token}` } };
+}
+
+/** A product in stock for a test: the fields a test does not care about are fixed. */
+export function createTestProduct(t: TestApp, name: string, quantity: number, pricePaisa = 100_000) {
+  return createProduct(
+    t.app.db,
+    {
+      name,
+      brand: "Test",
+      model: "T-1",
+      pricePaisa,
+      youSavedPaisa: 0,
+      category: "Computer Parts",
+      quantity,
+      description: "",
+      mainFile: "0123456789abcdef0123456789abcdef.webp",
+    },
+    null,
+  );
 }

@@ -2,8 +2,7 @@ import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox, orders, products } from "../../db/schema.ts";
 import { ledgerMismatches } from "../../test/ledger.ts";
-import { createSignedInUser, createTestApp, type TestApp } from "../../test/test-app.ts";
-import { createProduct } from "../products/products-service.ts";
+import { createSignedInUser, createTestApp, createTestProduct, type TestApp } from "../../test/test-app.ts";
 import { CheckoutDesk } from "./order-placement.ts";
 
 /**
@@ -21,22 +20,7 @@ afterAll(async () => {
 
 const storeForm = { deliveryType: "store", phoneNumber: "9841234567" };
 
-const product = (name: string, quantity: number) =>
-  createProduct(
-    t.app.db,
-    {
-      name,
-      brand: "Test",
-      model: "B-1",
-      pricePaisa: 150_000,
-      youSavedPaisa: 0,
-      category: "Computer Parts",
-      quantity,
-      description: "",
-      mainFile: "0123456789abcdef0123456789abcdef.webp",
-    },
-    null,
-  );
+const product = (name: string, quantity: number) => createTestProduct(t, name, quantity);
 
 function order(headers: Record<string, string>, lines: { id: number; orderedQuantity: number }[]) {
   return t.app.inject({

@@ -2,8 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { products, stockHistory } from "../../db/schema.ts";
 import { ledgerMismatches } from "../../test/ledger.ts";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import { createProduct } from "../products/products-service.ts";
+import { createTestApp, createTestProduct, type TestApp } from "../../test/test-app.ts";
 import { moveStock } from "./stock-ledger.ts";
 
 let t: TestApp;
@@ -14,22 +13,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const product = (name: string, quantity: number) =>
-  createProduct(
-    t.app.db,
-    {
-      name,
-      brand: "Test",
-      model: "L-1",
-      pricePaisa: 100_000,
-      youSavedPaisa: 0,
-      category: "Computer Parts",
-      quantity,
-      description: "",
-      mainFile: "0123456789abcdef0123456789abcdef.webp",
-    },
-    null,
-  );
+const product = (name: string, quantity: number) => createTestProduct(t, name, quantity);
 
 const take = (id: number, delta: number) => ({
   productId: id,
