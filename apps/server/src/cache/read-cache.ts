@@ -4,6 +4,11 @@ import { brotliCompress, gzip, constants as zlib } from "node:zlib";
 import { LRUCache } from "lru-cache";
 
 const brotli = promisify(brotliCompress);
+
+/** The smallest brotli window (10 to 22 bits, 22 being the default) that holds `length` bytes. */
+export function windowBits(length: number): number {
+  return Math.min(22, Math.max(10, Math.ceil(Math.log2(length + 1))));
+}
 const gzipAsync = promisify(gzip);
 
 export type Encoding = "br" | "gzip";
@@ -43,6 +48,9 @@ export class CachedAnswer {
               params: {
                 [zlib.BROTLI_PARAM_QUALITY]: 5,
                 [zlib.BROTLI_PARAM_SIZE_HINT]: this.body.length,
+                // A window no larger than the body: the default 4 MB window (and the tables sized
+                // to it) was allocated for every answer, most of them a few kilobytes.
+                [zlib.BROTLI_PARAM_LGWIN]: windowBits(this.body.length),
               },
             })
           : gzipAsync(this.body, { level: 6 });
