@@ -53,6 +53,23 @@ export function serializeError(error: Error): SerializedError {
  * decoded form, and anything shaped like a token is hidden wherever it is.
  */
 export function redactUrl(url: string): string {
+  if (clean.has(url)) return url;
+  const redacted = redactOnce(url);
+  if (redacted === url) {
+    if (clean.size >= 1000) clean.clear();
+    clean.add(url);
+  }
+  return redacted;
+}
+
+/**
+ * Addresses found to hold nothing to hide. A shop's addresses repeat, and a catalog search with a
+ * space in it would otherwise be decoded again at each request; an address that held a secret is
+ * never kept.
+ */
+const clean = new Set<string>();
+
+function redactOnce(url: string): string {
   // Most addresses carry nothing secret: one cheap test before the decoding walk.
   if (!/check-role|eyJ|token|otp|code|password|%/i.test(url)) return url;
   const queryAt = url.indexOf("?");
