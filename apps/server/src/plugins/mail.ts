@@ -53,14 +53,19 @@ export function createMailer(options: {
         ...mail,
         ...(id ? { messageId: messageId(id) } : {}),
       });
-      await mkdir(outbox, { recursive: true });
       // A mail from the outbox has its row's name: written again after a crash, it replaces itself.
       const name = id
         ? `mail-${String(id).padStart(8, "0")}`
         : `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomBytes(3).toString("hex")}`;
       const file = path.join(outbox, `${name}.eml`);
-      // Reset codes travel in these files: readable by the shop's user only.
-      await writeFile(file, info.message as Buffer, { mode: 0o600 });
+      // Reset codes travel in these files: readable by the shop's user only. The folder is made
+      // when a write finds it missing (first mail, or someone removed it), not before every mail.
+      const write = () => writeFile(file, info.message as Buffer, { mode: 0o600 });
+      await write().catch(async (error: NodeJS.ErrnoException) => {
+        if (error.code !== "ENOENT") throw error;
+        await mkdir(outbox, { recursive: true });
+        await write();
+      });
       options.log.info({ file, subject: mail.subject }, `e-mail written to ${file}`);
     },
   };

@@ -74,6 +74,16 @@ describe("checkouts that arrive together", () => {
         data.products.map((p: { id: number; orderedQuantity: number }) => [p.id, p.orderedQuantity]),
       ).toEqual(asks[i]!.map((l) => [l.id, l.orderedQuantity]));
     }
+    // The answer, written before the rows, says what the order says when read back.
+    for (const { i, data } of placed) {
+      const read = await t.app.inject({
+        method: "GET",
+        url: `/api/orders/get/${data.id}`,
+        headers: shoppers[i]!.headers,
+      });
+      const { events: _, ...stored } = read.json().data;
+      expect(stored).toEqual(data);
+    }
     const ids = placed.map((p) => p.data.id);
     expect(new Set(ids).size).toBe(6);
     // The orders were written in fewer transactions than there are orders (a batch shares its

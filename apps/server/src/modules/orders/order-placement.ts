@@ -9,7 +9,7 @@ import type { SessionUser } from "../../plugins/auth.ts";
 import { lockProducts, moveStock, shortMessage } from "../stock/stock-ledger.ts";
 import { eventInsert } from "./order-events.ts";
 import { orderMailsInsert, type ShopMailbox } from "./order-mails.ts";
-import { hydrate, type LineRow, toOrder } from "./order-rows.ts";
+import { hydrate, type LineRow, type OrderRow, toOrder } from "./order-rows.ts";
 
 type ProductRow = typeof products.$inferSelect;
 
@@ -184,10 +184,10 @@ function asError(error: unknown): Error {
  * Writes a batch of orders in the caller's transaction and answers each with its order, or with
  * the reason it was refused (nothing of a refused order is written). First the products of every
  * order are locked, in id order, and each order is decided on what the lock shows, in turn, the
- * stock the earlier ones took already gone. Then, in four statements whatever the batch's size:
- * the order numbers, the orders, their lines with the first timeline entries and the e-mails,
- * and the stock (moveStock, the one writer of stock). The answers are built from what the
- * transaction already has.
+ * stock the earlier ones took already gone. Then, in two statements whatever the batch's size:
+ * the order numbers, then the orders, their lines, the first timeline entries, the e-mails and
+ * the stock together (moveStock, the one writer of stock, sends the others alongside its own).
+ * The answers are built from what the transaction already has.
  */
 async function placeAll(tx: Tx, shop: ShopMailbox, batch: Checkout[]): Promise<(Order | Error)[]> {
   const ids = [...new Set(batch.flatMap((c) => [...c.wanted.keys()]))].sort((a, b) => a - b);
@@ -206,33 +206,56 @@ async function placeAll(tx: Tx, shop: ShopMailbox, batch: Checkout[]): Promise<(
   }
   if (accepted.length === 0) return results;
 
-  // Order numbers first, so each e-mail can carry its order's number.
+  // Order numbers and the transaction's time first, so each answer and e-mail can be written
+  // before the rows: then the orders, their lines, the first timeline entries, the e-mails and
+  // the stock go in one statement.
   const numbered = (await tx.execute(
-    sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id from generate_series(1, ${accepted.length}::int)`,
-  )) as unknown as { rows: { id: number }[] };
+    sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id,
+               (extract(epoch from now()) * 1000)::float8 as at
+        from generate_series(1, ${accepted.length}::int)`,
+  )) as unknown as { rows: { id: number; at: number }[] };
   const orderIds = numbered.rows.map((r) => Number(r.id)).sort((a, b) => a - b);
-  const rows = await tx
+  // now() is the transaction's start: the time every order row of this batch gets by default.
+  const createdAt = new Date(Number(numbered.rows[0]!.at));
+  const placed = accepted.map(({ checkout: c, lines }, i) => {
+    const row: OrderRow = {
+      id: orderIds[i]!,
+      userId: c.user.id,
+      status: "Pending",
+      canceled: false,
+      canceledAt: null,
+      deleted: false,
+      deletedAt: null,
+      ...c.delivery,
+      totalPaisa: lines.reduce((sum, l) => sum + l.pricePaisa * l.quantity, 0),
+      idempotencyKey: c.idempotencyKey ?? null,
+      idempotencyDigest: c.digest,
+      createdAt,
+      updatedAt: createdAt,
+    };
+    return { checkout: c, lines, row, order: toOrder(row, lines, c.user) };
+  });
+
+  const ordersInsert = tx
     .insert(orders)
     .values(
-      accepted.map(({ checkout: c, lines }, i) => ({
-        id: orderIds[i]!,
-        userId: c.user.id,
-        status: "Pending" as const,
-        ...c.delivery,
-        totalPaisa: lines.reduce((sum, l) => sum + l.pricePaisa * l.quantity, 0),
-        idempotencyKey: c.idempotencyKey ?? null,
-        idempotencyDigest: c.digest,
+      placed.map(({ row }) => ({
+        id: row.id,
+        userId: row.userId,
+        status: row.status,
+        deliveryType: row.deliveryType,
+        phoneNumber: row.phoneNumber,
+        city: row.city,
+        chowkName: row.chowkName,
+        famousLandMark: row.famousLandMark,
+        paymentMethod: row.paymentMethod,
+        note: row.note,
+        totalPaisa: row.totalPaisa,
+        idempotencyKey: row.idempotencyKey,
+        idempotencyDigest: row.idempotencyDigest,
       })),
     )
-    .returning();
-  const rowById = new Map(rows.map((r) => [r.id, r]));
-  const placed = accepted.map(({ checkout, lines }, i) => ({
-    checkout,
-    lines,
-    order: toOrder(rowById.get(orderIds[i]!)!, lines, checkout.user),
-  }));
-
-  // The lines, the first timeline entries and the e-mails: one statement.
+    .getSQL();
   const lineInsert = tx
     .insert(orderLines)
     .values(placed.flatMap(({ order, lines }) => lines.map((l) => ({ ...l, orderId: order.id }))))
@@ -246,14 +269,11 @@ async function placeAll(tx: Tx, shop: ShopMailbox, batch: Checkout[]): Promise<(
       to: "Pending" as const,
     })),
   ).getSQL();
-  const mails =
-    orderMailsInsert(
-      shop,
-      placed.map(({ order, checkout }) => ({ order, customerEmail: checkout.user.email })),
-      "placed",
-    ) ?? sql`select 1`;
-  await tx.execute(sql`with order_lines_written as (${lineInsert}), events_written as (${events}) ${mails}`);
-
+  const mails = orderMailsInsert(
+    shop,
+    placed.map(({ order, checkout }) => ({ order, customerEmail: checkout.user.email })),
+    "placed",
+  );
   await moveStock(
     tx,
     placed.flatMap(({ order, lines, checkout }) =>
@@ -266,6 +286,14 @@ async function placeAll(tx: Tx, shop: ShopMailbox, batch: Checkout[]): Promise<(
         actorId: checkout.user.id,
       })),
     ),
+    {
+      alongside: {
+        orders_written: ordersInsert,
+        order_lines_written: lineInsert,
+        events_written: events,
+        ...(mails ? { mails_written: mails } : {}),
+      },
+    },
   );
   for (const [i, { at }] of accepted.entries()) results[at] = placed[i]!.order;
   return results;

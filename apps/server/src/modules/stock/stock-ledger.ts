@@ -1,5 +1,5 @@
 import { MAX_STOCK, type StockKind, stockKindLabel } from "@shop/shared/stock";
-import { asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { products, stockHistory } from "../../db/schema.ts";
 import type { Executor } from "../../db/types.ts";
 import { badRequest, conflict, notFound } from "../../lib/errors.ts";
@@ -56,10 +56,22 @@ export function shortMessage(name: string, left: number): string {
  * the same product are added up first. If any product would go below zero or above MAX_STOCK,
  * nothing is written and the answer is 409 (or 400) naming it. Returns each moved product's new
  * quantity.
+ *
+ * `alongside`: other writes of the caller's change (named inserts, not yet run) sent in the same
+ * statement, to save their round trips; when the movement is refused the caller's transaction
+ * rolls them back with it.
  */
-export async function moveStock(tx: Executor, moves: StockMove[]): Promise<Map<number, number>> {
+export async function moveStock(
+  tx: Executor,
+  moves: StockMove[],
+  options: { alongside?: Record<string, SQL> } = {},
+): Promise<Map<number, number>> {
+  const alongside = Object.entries(options.alongside ?? {});
   const moving = moves.filter((m) => m.delta !== 0);
-  if (moving.length === 0) return new Map();
+  if (moving.length === 0) {
+    if (alongside.length > 0) await tx.execute(sql`with ${withList(alongside)} select 1`);
+    return new Map();
+  }
   const totals = new Map<number, number>();
   for (const m of moving) totals.set(m.productId, (totals.get(m.productId) ?? 0) + m.delta);
   const deltas = [...totals.entries()].sort(([a], [b]) => a - b);
@@ -80,7 +92,7 @@ export async function moveStock(tx: Executor, moves: StockMove[]): Promise<Map<n
   // same locked rows.
   // Both drivers (PGlite, node-postgres) answer raw statements with `{ rows }`.
   const result = (await tx.execute(sql`
-    with d(id, delta) as (values ${values}),
+    with ${alongside.length > 0 ? sql`${withList(alongside)}, ` : sql``}d(id, delta) as (values ${values}),
     locked as materialized (
       select ${products.id} as id, ${products.quantity} as quantity
       from ${products}
@@ -135,6 +147,13 @@ async function refuse(tx: Executor, deltas: [number, number][]): Promise<never> 
       );
   }
   throw new Error("stock update refused without a reason");
+}
+
+function withList(statements: [string, SQL][]): SQL {
+  return sql.join(
+    statements.map(([name, statement]) => sql`${sql.identifier(name)} as (${statement})`),
+    sql`, `,
+  );
 }
 
 /** A product's stock history, newest first, with the words of each kind. */
