@@ -98,13 +98,27 @@ export interface LogStream {
   write(line: string): void;
 }
 
+/**
+ * Standard output, written asynchronously and in blocks: lines wait until 8 KB have gathered or
+ * a quarter of a second has passed, then go out in one system call (one per line cost about a
+ * tenth of a cached answer's CPU). Pino flushes what is left on exit.
+ */
+function standardOutput() {
+  const out = pino.destination({ dest: 1, sync: false, minLength: 8 * 1024 });
+  setInterval(() => {
+    // flush() throws while the destination is still opening or already closed.
+    try {
+      out.flush();
+    } catch {}
+  }, 250).unref();
+  return out;
+}
+
 /** The log's settings; `stream` replaces stdout (tests read the lines). */
 export function loggerOptions(level: string, stream?: LogStream): FastifyServerOptions["logger"] {
   return {
     level,
-    // Standard output written asynchronously: lines logged while a write is under way go out
-    // together in the next one, instead of one system call per line. Pino flushes it on exit.
-    stream: stream ?? pino.destination({ dest: 1, sync: false }),
+    stream: stream ?? standardOutput(),
     // The Authorization header is never written; the request serializer below does not
     // include headers at all, this is the second lock on the door.
     redact: { paths: ["req.headers.authorization", "req.headers.cookie"], censor: "[redacted]" },
