@@ -47,4 +47,18 @@ describe("GroupBatcher", () => {
     await Promise.all(Array.from({ length: 7 }, (_, i) => batcher.submit(i)));
     expect(sizes).toEqual([3, 3, 1]);
   });
+
+  it("stops a batch before its weight passes maxWeight, and still takes a heavy item alone", async () => {
+    const batches: number[][] = [];
+    const batcher = new GroupBatcher<number, number>(
+      async (items) => {
+        batches.push(items);
+        return items;
+      },
+      100,
+      { of: (n) => n, maxWeight: 10 },
+    );
+    await Promise.all([4, 5, 3, 12, 1].map((n) => batcher.submit(n)));
+    expect(batches).toEqual([[4, 5], [3], [12], [1]]);
+  });
 });

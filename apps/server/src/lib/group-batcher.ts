@@ -16,6 +16,8 @@ export class GroupBatcher<In, Out> {
   constructor(
     private readonly run: (items: In[]) => Promise<(Out | Error)[]>,
     private readonly maxSize = 100,
+    /** With `maxWeight`, a batch also stops before its items' weights add up past it. */
+    private readonly weigh?: { of: (item: In) => number; maxWeight: number },
   ) {}
 
   submit(item: In): Promise<Out> {
@@ -32,7 +34,7 @@ export class GroupBatcher<In, Out> {
       // answers through promises alone, and without this turn of the event loop the next batch
       // would start before any new request could join it.
       await new Promise((resolve) => setImmediate(resolve));
-      const batch = this.waiting.splice(0, this.maxSize);
+      const batch = this.waiting.splice(0, this.takes());
       try {
         const results = await this.run(batch.map((w) => w.item));
         batch.forEach((w, i) => {
@@ -45,5 +47,17 @@ export class GroupBatcher<In, Out> {
       }
     }
     this.running = false;
+  }
+
+  /** How many waiting items the next batch takes: at least one, at most maxSize and maxWeight. */
+  private takes(): number {
+    const most = Math.min(this.maxSize, this.waiting.length);
+    if (!this.weigh) return most;
+    let weight = 0;
+    for (let n = 0; n < most; n += 1) {
+      weight += this.weigh.of(this.waiting[n]!.item);
+      if (weight > this.weigh.maxWeight) return Math.max(1, n);
+    }
+    return most;
   }
 }

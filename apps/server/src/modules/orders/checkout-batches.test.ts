@@ -109,6 +109,21 @@ describe("checkouts that arrive together", () => {
   });
 });
 
+describe("full carts arriving together", () => {
+  it("are all placed: a batch stops before its statement would carry too many values", async () => {
+    const shelf = [];
+    for (let i = 0; i < 100; i += 1) shelf.push(await product(`Full Cart Part ${i}`, 1000));
+    const shoppers = await Promise.all(Array.from({ length: 60 }, () => createSignedInUser(t)));
+    const cart = shelf.map((p) => ({ id: p.id, orderedQuantity: 1 }));
+    const results = await Promise.all(shoppers.map((s) => order(s.headers, cart)));
+    expect(results.map((r) => r.statusCode)).toEqual(shoppers.map(() => 200));
+    for (const r of results) expect(r.json().data.products).toHaveLength(100);
+    const after = await t.app.inject({ method: "GET", url: `/api/products/get/${shelf[99]!.id}` });
+    expect(after.json().data.quantity).toBe(940);
+    expect(await ledgerMismatches(t.app.db)).toEqual([]);
+  }, 120_000);
+});
+
 describe("a batch whose transaction fails as a whole", () => {
   it("places each of its orders alone, so no order fails for another's sake", async () => {
     const p = await product("Batch Retry Keyboard", 10);

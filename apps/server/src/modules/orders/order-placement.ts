@@ -126,7 +126,12 @@ async function placeAlone(db: Db, shop: ShopMailbox, checkout: Checkout): Promis
  * batch and then answers the first one's order.
  */
 export class CheckoutDesk {
-  private readonly batcher = new GroupBatcher<Checkout, Order>((batch) => this.placeBatch(batch), 100);
+  // At most 100 orders and 2,000 lines a batch: each line sends about a dozen values, and one
+  // statement can carry at most 65,535.
+  private readonly batcher = new GroupBatcher<Checkout, Order>((batch) => this.placeBatch(batch), 100, {
+    of: (checkout) => checkout.wanted.size,
+    maxWeight: 2000,
+  });
 
   constructor(
     private readonly db: Db,
