@@ -22,6 +22,10 @@ const storeForm = { deliveryType: "store", phoneNumber: "9841234567" };
 
 const product = (name: string, quantity: number) => createTestProduct(t, name, quantity);
 
+async function stockOf(id: number): Promise<number> {
+  return (await t.app.inject({ method: "GET", url: `/api/products/get/${id}` })).json().data.quantity;
+}
+
 function order(headers: Record<string, string>, lines: { id: number; orderedQuantity: number }[]) {
   return t.app.inject({
     method: "POST",
@@ -100,11 +104,8 @@ describe("checkouts that arrive together", () => {
       if (r.statusCode !== 200)
         expect(mails.some((m) => m.recipient === shoppers[i]!.user.email)).toBe(false);
 
-    const stock = await t.app.inject({ method: "GET", url: `/api/products/get/${scarce.id}` });
-    expect(stock.json().data.quantity).toBe(0);
-    expect(
-      (await t.app.inject({ method: "GET", url: `/api/products/get/${plenty.id}` })).json().data.quantity,
-    ).toBe(94);
+    expect(await stockOf(scarce.id)).toBe(0);
+    expect(await stockOf(plenty.id)).toBe(94);
     expect(await ledgerMismatches(t.app.db)).toEqual([]);
   });
 });
@@ -118,8 +119,7 @@ describe("full carts arriving together", () => {
     const results = await Promise.all(shoppers.map((s) => order(s.headers, cart)));
     expect(results.map((r) => r.statusCode)).toEqual(shoppers.map(() => 200));
     for (const r of results) expect(r.json().data.products).toHaveLength(100);
-    const after = await t.app.inject({ method: "GET", url: `/api/products/get/${shelf[99]!.id}` });
-    expect(after.json().data.quantity).toBe(940);
+    expect(await stockOf(shelf[99]!.id)).toBe(940);
     expect(await ledgerMismatches(t.app.db)).toEqual([]);
   }, 120_000);
 });
@@ -156,9 +156,7 @@ describe("a batch whose transaction fails as a whole", () => {
     );
     expect(lost).toBe(true);
     expect(placed.map((r) => r.order.users.id)).toEqual(shoppers.map((s) => s.user.id));
-    expect(
-      (await t.app.inject({ method: "GET", url: `/api/products/get/${p.id}` })).json().data.quantity,
-    ).toBe(7);
+    expect(await stockOf(p.id)).toBe(7);
     expect(await ledgerMismatches(t.app.db)).toEqual([]);
   });
 });
