@@ -74,6 +74,14 @@ describe("pages of the web app", () => {
     );
     expect((await get(`/singleProduct/${product.id}`)).body).toContain("Router One");
     await t.app.db.update(products).set({ name: "Router Two" }).where(eq(products.id, product.id));
-    expect((await get(`/singleProduct/${product.id}`)).body).toContain("Router Two");
+    const changed = await get(`/singleProduct/${product.id}`, { "accept-encoding": "br, gzip" });
+    // Compressed like every other page, and with a validator of its own version.
+    expect(changed.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(changed.rawPayload).toString()).toContain("Router Two");
+    const again = await get(`/singleProduct/${product.id}`, {
+      "accept-encoding": "br, gzip",
+      "if-none-match": String(changed.headers.etag),
+    });
+    expect(again.statusCode).toBe(304);
   });
 });

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { LRUCache } from "lru-cache";
 import { pageHtml, productOfPage, siteOrigin } from "../modules/seo/seo-service.ts";
-import { sendIndex } from "./static.ts";
 import { frontAnswerOfFile, readyFile, sendWebFile, type WebFile } from "./web-files.ts";
 
 /** More addresses than the site has pages times the names it is reached by; a full store starts over. */
@@ -10,10 +10,11 @@ const MAX_READY_PAGES = 500;
  * Answers a page of the web app: index.html with the page's own title and preview tags. A page
  * without a product depends on its address alone, so its HTML is made once per address and site
  * name and kept ready with compressed copies; a product page is made on each visit from the
- * product as it is now.
+ * product as it is now, and compressed once per version of it.
  */
 export function pageSender(app: FastifyInstance) {
   const ready = new Map<string, WebFile>();
+  const productPages = new LRUCache<string, WebFile>({ max: MAX_READY_PAGES });
 
   return async (request: FastifyRequest, reply: FastifyReply, pathname: string): Promise<FastifyReply> => {
     const index = app.indexHtml!;
@@ -44,6 +45,13 @@ export function pageSender(app: FastifyInstance) {
       request.log.error({ err: error }, "page tags failed");
       return index;
     });
-    return sendIndex(reply, html);
+    // The page is the same until the product changes: it is compressed once per version, like the
+    // pages above, instead of going out uncompressed.
+    let file = productPages.get(html);
+    if (!file) {
+      file = readyFile(html, { "content-type": "text/html; charset=utf-8", "cache-control": "no-cache" });
+      productPages.set(html, file);
+    }
+    return sendWebFile(request, reply, file);
   };
 }

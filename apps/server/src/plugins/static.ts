@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { pictureRoutes } from "../modules/pictures/pictures-routes.ts";
 import { seoRoutes } from "../modules/seo/seo-routes.ts";
 import { registerWebFiles } from "./web-files.ts";
@@ -41,10 +41,6 @@ export function inlineScriptHashes(webDist: string): string[] {
         .update(source ?? "")
         .digest("base64")}'`,
   );
-}
-
-export function sendIndex(reply: FastifyReply, html: string): FastifyReply {
-  return reply.header("Cache-Control", "no-cache").type("text/html; charset=utf-8").send(html);
 }
 
 declare module "fastify" {
