@@ -7,6 +7,7 @@ import { inlineSplash } from "./build/inline-splash.ts";
 import { muiWithoutCssVars } from "./build/mui-without-css-vars.ts";
 import { precompress } from "./build/precompress.ts";
 import { publicPrecache } from "./build/public-precache.ts";
+import { inlineStartScript } from "./build/start-script.ts";
 
 const precache = publicPrecache();
 
@@ -20,6 +21,7 @@ export default defineConfig({
     muiWithoutCssVars(),
     inlineSplash(),
     inlineEntryCss(),
+    inlineStartScript(),
     precache.plugin,
     // The service worker (src/sw.ts) and the web app manifest: the shop opens offline after one
     // visit and can be installed on a phone's home screen. Registered by src/lib/service-worker.ts.
