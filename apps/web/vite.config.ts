@@ -73,7 +73,22 @@ export default defineConfig({
         codeSplitting: {
           // Everything the entry imports statically (React, the router, MUI's core, TanStack Query,
           // the shell) in one file: gzip over one file is smaller than over fifteen small ones.
-          groups: [{ name: "shell", tags: ["$initial"] }],
+          groups: [
+            {
+              name: "boot-react",
+              tags: ["$initial"],
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+              priority: 4,
+            },
+            {
+              name: "boot-mui",
+              tags: ["$initial"],
+              test: /node_modules[\\/](@mui|@emotion|stylis|@babel|hoist-non-react-statics|react-is|clsx|prop-types)[\\/]/,
+              priority: 3,
+            },
+            { name: "boot-lib", tags: ["$initial"], test: /node_modules[\\/]/, priority: 2 },
+            { name: "shell", tags: ["$initial"], priority: 1 },
+          ],
         },
       },
     },

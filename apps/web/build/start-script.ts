@@ -9,6 +9,12 @@ const FIRST_PAGES = [
   { pattern: "^/singleProduct/\\d+$", module: "/src/features/catalog/product-detail-page.tsx" },
 ];
 
+/**
+ * The framework's chunks (vite.config.ts's codeSplitting groups), in the order they are run
+ * before the app: each one's parsing and first run is a task of its own.
+ */
+const BOOT_CHUNKS = ["boot-react", "boot-mui", "boot-lib"];
+
 /** The files a chunk needs beyond the entry's: its own, its static imports', and their CSS. */
 function filesOf(bundle: OutputBundle, chunk: OutputChunk, loaded: Set<string>): string[] {
   const files: string[] = [];
@@ -52,7 +58,12 @@ function entryClosure(bundle: OutputBundle, entry: OutputChunk): Set<string> {
  *   and when it came first, the paint waited for it (and Lighthouse counted its download into
  *   the first paint: the 1.0 s or 2.3 s of `/`, see docs/decisions/0058-plain-first-screens.md).
  */
-function startScript(entry: string, pages: { pattern: string; files: string[] }[]): string {
+function startScript(
+  entry: string,
+  initial: string[],
+  boot: string[],
+  pages: { pattern: string; files: string[] }[],
+): string {
   return `(function () {
   var path = location.pathname;
   var head = document.head;
@@ -65,7 +76,7 @@ function startScript(entry: string, pages: { pattern: string; files: string[] }[
   }
   // The app's code, and the current page's.
   function fetchCode() {
-    link("modulepreload", ${JSON.stringify(entry)}, { crossorigin: "" });
+    ${JSON.stringify(initial)}.forEach(function (file) { link("modulepreload", file, { crossorigin: "" }); });
     ${JSON.stringify(pages)}.forEach(function (page) {
       if (!new RegExp(page.pattern).test(path)) return;
       page.files.forEach(function (file) {
@@ -101,9 +112,16 @@ function startScript(entry: string, pages: { pattern: string; files: string[] }[
       link("preload", full, { as: "image", fetchpriority: "high", imagesrcset: thumb + " 400w, " + full + " 1200w", imagesizes: "(min-width: 900px) 560px, 100vw" });
     }
   }
+  // The framework's parts are run one by one, each in its own task, before the app: the browser
+  // gets a breath between them instead of one long task that blocks it.
+  var boot = ${JSON.stringify(boot)};
+  function run(i) {
+    if (i === boot.length) return import(${JSON.stringify(entry)});
+    import(boot[i]).then(function () { setTimeout(function () { run(i + 1); }, 0); }, function () { run(boot.length); });
+  }
   var start = function () {
     fetchCode();
-    import(${JSON.stringify(entry)});
+    run(0);
   };
   if (!document.getElementById(${JSON.stringify(SPLASH_ID)}) || document.visibilityState === "hidden" || !window.requestAnimationFrame) start();
   else requestAnimationFrame(function () { setTimeout(start, 0); });
@@ -111,9 +129,9 @@ function startScript(entry: string, pages: { pattern: string; files: string[] }[
 }
 
 /**
- * Replaces the entry's <script type="module"> in <head> with the start script at the end of
- * <body>, which asks for the app's code (as early: the page is a few kilobytes), and ahead for
- * what the first page needs.
+ * Replaces the entry's <script type="module"> and the modulepreload links of its imports in
+ * <head> with the start script at the end of <body>, which asks for the app's code (as early: the
+ * page is a few kilobytes), and ahead for what the first page needs.
  */
 export function inlineStartScript(): Plugin {
   return {
@@ -128,6 +146,18 @@ export function inlineStartScript(): Plugin {
         if (!match) throw new Error("shop-start-script: the entry's script tag was not found in index.html");
         const entry = match[1]!;
         const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === "chunk");
+        const boot = BOOT_CHUNKS.map((name) => {
+          const found = chunks.find((c) => c.name === name);
+          if (!found) throw new Error(`shop-start-script: no chunk named ${name} (vite.config.ts's groups)`);
+          return `/${found.fileName}`;
+        });
+        // The entry and every chunk it imports (the framework's parts, Rolldown's runtime).
+        // In the order they are run: the runtime and the framework's parts first.
+        const rank = (file: string) =>
+          file.includes("rolldown-runtime") ? -1 : boot.includes(file) ? boot.indexOf(file) : boot.length;
+        const initial = [...entryClosure(bundle, chunk as OutputChunk)]
+          .map((file) => `/${file}`)
+          .sort((a, b) => rank(a) - rank(b));
         const pages = FIRST_PAGES.map(({ pattern, module }) => {
           const page = chunks.find((c) => c.facadeModuleId?.endsWith(module));
           if (!page) throw new Error(`shop-start-script: no chunk for ${module}`);
@@ -135,7 +165,8 @@ export function inlineStartScript(): Plugin {
         });
         return html
           .replace(tag, "")
-          .replace("</body>", `  <script>${startScript(entry, pages)}</script>\n  </body>`);
+          .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, "")
+          .replace("</body>", `  <script>${startScript(entry, initial, boot, pages)}</script>\n  </body>`);
       },
     },
   };
