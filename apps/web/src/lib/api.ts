@@ -212,8 +212,13 @@ declare global {
 export function takePreloaded<T>(url: string): Promise<T | null> | undefined {
   const early = typeof window === "undefined" ? undefined : window.__shopPreload;
   const answer = early?.[url];
-  if (answer) delete early[url];
-  return answer as Promise<T | null> | undefined;
+  if (!answer) return undefined;
+  delete early[url];
+  // Taken here: its arrival must not also be offered later as a query's first data.
+  return answer.then((body) => {
+    delete window.__shopArrived?.[url];
+    return body as T | null;
+  });
 }
 
 declare global {
