@@ -1,4 +1,4 @@
-import { Box } from "@mui/material";
+import "./shell.css";
 import { Outlet, ScrollRestoration, useLocation } from "react-router";
 import { RouteProgress } from "./route-progress.tsx";
 import { scrollKey, useReloadStartsAtTop } from "./scroll-key.ts";
@@ -16,35 +16,17 @@ export function PublicLayout() {
   useLocation();
   return (
     <>
-      <Box
-        // clip, not hidden: scroll animations slide in from the side without a sideways scroll, and the
-        // sticky header keeps working.
-        sx={{ minHeight: "100vh", display: "flex", flexDirection: "column", overflowX: "clip" }}
-      >
-        <Box
-          component="a"
-          href="#main"
-          sx={{
-            position: "absolute",
-            left: 8,
-            top: -48,
-            zIndex: 2000,
-            p: 1.5,
-            bgcolor: "primary.main",
-            color: "#fff",
-            borderRadius: 1,
-            "&:focus": { top: 8 },
-          }}
-        >
+      <div className="sh-page">
+        <a href="#main" className="sh-skip">
           Skip to content
-        </Box>
+        </a>
         <TopStrip />
         <SiteHeader />
-        <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: "none" }}>
+        <main id="main" tabIndex={-1} className="sh-main">
           <Outlet />
-        </Box>
+        </main>
         <SiteFooter />
-      </Box>
+      </div>
       <RouteProgress />
       <ScrollRestoration getKey={scrollKey} />
     </>

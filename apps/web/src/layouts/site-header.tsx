@@ -1,7 +1,3 @@
-import MenuIcon from "@mui/icons-material/Menu";
-import PersonOutlineIcon from "@mui/icons-material/PersonOutlined";
-import ShoppingCartOutlinedIcon from "@mui/icons-material/ShoppingCartOutlined";
-import { AppBar, Badge, Box, Button, Container, IconButton, Stack, Toolbar, Typography } from "@mui/material";
 import { COMPANY } from "@shop/shared/constants";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
@@ -9,6 +5,7 @@ import { cartPieces, useCart } from "../lib/cart-store.ts";
 import { onFirstInteraction } from "../lib/idle.ts";
 import { useSession } from "../lib/session-store.ts";
 import { isCurrent, NAV_ITEMS } from "./nav-items.ts";
+import { ICONS, Icon } from "./shell-icons.tsx";
 
 const loadMobileMenu = () => import("./mobile-menu.tsx");
 /** Where the menu button shows: below MUI's md breakpoint (900 px). */
@@ -17,36 +14,20 @@ const MobileMenu = lazy(async () => ({ default: (await loadMobileMenu()).MobileM
 
 function Logo({ onClick }: { onClick?: () => void }) {
   return (
-    <Box
-      component={Link}
-      to="/"
-      onClick={onClick}
-      sx={{ display: "flex", alignItems: "center", gap: 1, color: "inherit", textDecoration: "none" }}
-    >
-      <Box
-        component="img"
-        src="/company/logo.svg"
-        alt={`${COMPANY.name} logo`}
-        width={40}
-        height={40}
-        sx={{ width: 40, height: 40, borderRadius: 2 }}
-      />
-      <Box sx={{ lineHeight: 1.1 }}>
-        <Typography component="span" sx={{ display: "block", fontWeight: 800, fontSize: "1.15rem" }}>
-          {COMPANY.shortName}
-        </Typography>
-        <Typography
-          component="span"
-          sx={{ display: "block", fontSize: "0.7rem", color: "text.secondary", letterSpacing: 1 }}
-        >
-          SOLUTIONS
-        </Typography>
-      </Box>
-    </Box>
+    <Link to="/" onClick={onClick} className="sh-logo">
+      <img src="/company/logo.svg" alt={`${COMPANY.name} logo`} width={40} height={40} />
+      <span>
+        <span className="sh-logo-name">{COMPANY.shortName}</span>
+        <span className="sh-logo-sub">SOLUTIONS</span>
+      </span>
+    </Link>
   );
 }
 
-/** Wide screens: a pill bar with the current path highlighted. Narrow: logo and a full-screen menu. */
+/**
+ * Wide screens: a pill bar with the current path highlighted. Narrow: logo and a full-screen menu.
+ * Plain elements styled by shell.css (the look of MUI's AppBar, Toolbar, Button, IconButton and Badge).
+ */
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuOpened, setMenuOpened] = useState(false);
@@ -67,46 +48,27 @@ export function SiteHeader() {
   );
 
   return (
-    <AppBar position="sticky" color="inherit" elevation={1}>
-      <Container disableGutters>
-        <Toolbar sx={{ gap: 2, justifyContent: "space-between", minHeight: { xs: 64, md: 72 } }}>
+    <header className="sh-header">
+      <div className="sh-container sh-container-flush">
+        <div className="sh-toolbar">
           <Logo />
-          <Box
-            component="nav"
-            aria-label="Main"
-            sx={{
-              display: { xs: "none", md: "flex" },
-              gap: 0.5,
-              bgcolor: "#eef2f8",
-              borderRadius: 99,
-              p: 0.5,
-            }}
-          >
+          <nav aria-label="Main" className="sh-nav">
             {NAV_ITEMS.map((item) => (
-              <Button
+              <NavLink
                 key={item.path}
-                component={NavLink}
                 to={item.path}
                 end={item.path === "/"}
                 // A product's own page belongs to Product in the menu.
                 className={isCurrent(pathname, item.path) ? "active" : ""}
-                sx={{
-                  borderRadius: 99,
-                  px: 2.25,
-                  color: "text.primary",
-                  fontWeight: 500,
-                  "&.active": { bgcolor: "primary.main", color: "primary.contrastText" },
-                  "&.active:hover": { bgcolor: "primary.dark" },
-                }}
               >
                 {item.label}
-              </Button>
+              </NavLink>
             ))}
-          </Box>
-          <Stack direction="row" spacing={0.5} sx={{ alignItems: "center" }}>
-            <IconButton
-              component={Link}
+          </nav>
+          <div className="sh-actions">
+            <Link
               to="/cart"
+              className="sh-icon-button"
               // The badge's number is visible text, so the name carries it too (axe: label-content-name-mismatch).
               aria-label={
                 cartCount
@@ -114,15 +76,19 @@ export function SiteHeader() {
                   : "Cart"
               }
             >
-              <Badge badgeContent={cartCount > 0 ? cartCount : undefined} color="secondary" max={99}>
-                <ShoppingCartOutlinedIcon />
-              </Badge>
-            </IconButton>
-            <IconButton component={Link} to={accountLink} aria-label={signedIn ? "Profile" : "Login"}>
-              <PersonOutlineIcon />
-            </IconButton>
-            <IconButton
-              sx={{ display: { md: "none" } }}
+              <span className="sh-badge">
+                <Icon d={ICONS.cart} />
+                {cartCount > 0 && (
+                  <span className="sh-badge-count">{cartCount > 99 ? "99+" : cartCount}</span>
+                )}
+              </span>
+            </Link>
+            <Link to={accountLink} className="sh-icon-button" aria-label={signedIn ? "Profile" : "Login"}>
+              <Icon d={ICONS.person} />
+            </Link>
+            <button
+              type="button"
+              className="sh-icon-button sh-menu-button"
               aria-label="Open menu"
               aria-haspopup="dialog"
               aria-expanded={menuOpen}
@@ -131,17 +97,17 @@ export function SiteHeader() {
                 setMenuOpen(true);
               }}
             >
-              <MenuIcon />
-            </IconButton>
-          </Stack>
-        </Toolbar>
-      </Container>
+              <Icon d={ICONS.menu} />
+            </button>
+          </div>
+        </div>
+      </div>
       {/* Loaded at the first interaction on a narrow screen, or the first tap: most visits never open it. */}
       {menuOpened && (
         <Suspense fallback={null}>
           <MobileMenu open={menuOpen} onClose={close} pathname={pathname} />
         </Suspense>
       )}
-    </AppBar>
+    </header>
   );
 }

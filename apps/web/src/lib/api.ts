@@ -196,3 +196,46 @@ export function toFormData(fields: Record<string, string | number | Blob | null 
   }
   return form;
 }
+
+declare global {
+  interface Window {
+    /** Answers the page's start script asked for before the app loaded (build/inline-shell.ts). */
+    __shopPreload?: Record<string, Promise<unknown>>;
+  }
+}
+
+/**
+ * A public answer the page's start script already asked for (a GET of `url` without a token, as
+ * `publicApi.get(url)` sends it), taken once: the first screen's call does not wait for the app's
+ * code to arrive first. Undefined when there is none; null when that call failed (ask again).
+ */
+export function takePreloaded<T>(url: string): Promise<T | null> | undefined {
+  const early = typeof window === "undefined" ? undefined : window.__shopPreload;
+  const answer = early?.[url];
+  if (!answer) return undefined;
+  delete early[url];
+  // Taken here: its arrival must not also be offered later as a query's first data.
+  return answer.then((body) => {
+    delete window.__shopArrived?.[url];
+    return body as T | null;
+  });
+}
+
+declare global {
+  interface Window {
+    /** Answers of `__shopPreload` that are already in, with the time they came. */
+    __shopArrived?: Record<string, { body: unknown; at: number }>;
+  }
+}
+
+/**
+ * A public answer the page's start script asked for and that is already in, taken once with the
+ * time it came (for a query's `initialData`): the first render shows it, without a loading state.
+ */
+export function takeArrived<T>(url: string): { body: T; at: number } | undefined {
+  const arrived = typeof window === "undefined" ? undefined : window.__shopArrived?.[url];
+  if (!arrived) return undefined;
+  delete window.__shopArrived?.[url];
+  delete window.__shopPreload?.[url];
+  return arrived as { body: T; at: number };
+}

@@ -3,7 +3,26 @@ import type { Category } from "@shop/shared/constants";
 import type { Product, ProductSort } from "@shop/shared/products";
 import type { Software } from "@shop/shared/software";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { publicApi } from "../../lib/api.ts";
+import { publicApi, takeArrived, takePreloaded } from "../../lib/api.ts";
+
+const URL_ALL = "/products/get-all";
+
+/**
+ * A query's first data from the answer the page's start script already has for `url` (taken
+ * once, with the time it came, so it counts as fresh for the usual 30 s): the first render shows
+ * the catalog or the product instead of its placeholders.
+ */
+function fromStartScript<T>(url: string) {
+  let at: number | undefined;
+  return {
+    initialData: () => {
+      const arrived = takeArrived<Envelope<T>>(url);
+      at = arrived?.at;
+      return arrived?.body.data;
+    },
+    initialDataUpdatedAt: () => at,
+  };
+}
 
 export interface CatalogFilter {
   q: string;
@@ -16,14 +35,20 @@ export interface CatalogFilter {
  * when an admin browses the shop. Filtering happens on the server (name, brand or model).
  */
 export function useCatalog(filter: CatalogFilter) {
+  const whole = !filter.q.trim() && !filter.category && !filter.sort;
   return useQuery({
+    ...(whole ? fromStartScript<Product[]>(URL_ALL) : {}),
     queryKey: ["products", "catalog", filter],
     queryFn: async () => {
       const params: Record<string, string> = {};
       if (filter.q.trim()) params.q = filter.q.trim();
       if (filter.category) params.category = filter.category;
       if (filter.sort) params.sort = filter.sort;
-      const res = await publicApi.get<Envelope<Product[]>>("/products/get-all", { params });
+      // The whole catalog's answer may already be on its way (asked for by the page's start script).
+      const early =
+        Object.keys(params).length === 0 ? await takePreloaded<Envelope<Product[]>>(URL_ALL) : null;
+      if (early) return early.data;
+      const res = await publicApi.get<Envelope<Product[]>>(URL_ALL, { params });
       return res.data.data;
     },
     // While a new search loads, the last results stay on screen instead of a flash of skeletons.
@@ -35,12 +60,21 @@ export function useCatalog(filter: CatalogFilter) {
 export function productQuery(id: number) {
   return queryOptions({
     queryKey: ["products", "one", id],
-    queryFn: async () => (await publicApi.get<Envelope<Product>>(`/products/get/${id}`)).data.data,
+    queryFn: async () => {
+      // A product page's own answer may already be on its way (asked for by the start script).
+      const early = await takePreloaded<Envelope<Product>>(`/products/get/${id}`);
+      if (early) return early.data;
+      return (await publicApi.get<Envelope<Product>>(`/products/get/${id}`)).data.data;
+    },
   });
 }
 
 export function useProduct(id: number) {
-  return useQuery({ ...productQuery(id), enabled: Number.isInteger(id) && id > 0 });
+  return useQuery({
+    ...productQuery(id),
+    ...fromStartScript<Product>(`/products/get/${id}`),
+    enabled: Number.isInteger(id) && id > 0,
+  });
 }
 
 export function useSoftwareOfferings() {

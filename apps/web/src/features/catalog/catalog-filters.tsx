@@ -1,14 +1,3 @@
-import SearchIcon from "@mui/icons-material/Search";
-import {
-  Box,
-  Chip,
-  FormControl,
-  InputAdornment,
-  InputLabel,
-  NativeSelect,
-  OutlinedInput,
-  Stack,
-} from "@mui/material";
 import type { ProductSort } from "@shop/shared/constants";
 import { CATEGORIES, type Category } from "@shop/shared/constants";
 import { useEffect, useState } from "react";
@@ -26,7 +15,22 @@ interface Props {
   onChange(next: Partial<CatalogFilter>): void;
 }
 
-/** Search (name, brand or model), sort, and the six categories as chips that scroll on a phone. */
+/** The outline with the label's notch, as MUI's outlined field draws it. */
+function Outline({ label }: { label: string }) {
+  return (
+    <fieldset aria-hidden="true">
+      <legend>
+        <span>{label}</span>
+      </legend>
+    </fieldset>
+  );
+}
+
+/**
+ * Search (name, brand or model), sort, and the six categories as chips that scroll on a phone.
+ * Plain form elements styled by catalog.css like MUI's small outlined fields and clickable chips;
+ * the sort is the phone's own picker.
+ */
 export function CatalogFilters({ filter, onChange }: Props) {
   const [text, setText] = useState(filter.q);
   useEffect(() => setText(filter.q), [filter.q]);
@@ -38,64 +42,72 @@ export function CatalogFilters({ filter, onChange }: Props) {
   }, [text, filter.q, onChange]);
 
   return (
-    <Stack spacing={1.5}>
-      <Stack direction={{ xs: "column", sm: "row" }} spacing={1.5}>
-        <FormControl size="small" fullWidth>
-          <InputLabel htmlFor="catalog-search">Search products</InputLabel>
-          <OutlinedInput
+    <div className="cf">
+      <div className="cf-row">
+        <div className="cf-field cf-search">
+          <label className="cf-label" htmlFor="catalog-search">
+            Search products
+          </label>
+          <span className="cf-icon">
+            <svg
+              width="24"
+              height="24"
+              viewBox="0 0 24 24"
+              fill="currentColor"
+              aria-hidden="true"
+              focusable="false"
+            >
+              <path d="M15.5 14h-.79l-.28-.27C15.41 12.59 16 11.11 16 9.5 16 5.91 13.09 3 9.5 3S3 5.91 3 9.5 5.91 16 9.5 16c1.61 0 3.09-.59 4.23-1.57l.27.28v.79l5 4.99L20.49 19zm-6 0C7.01 14 5 11.99 5 9.5S7.01 5 9.5 5 14 7.01 14 9.5 11.99 14 9.5 14" />
+            </svg>
+          </span>
+          <input
             id="catalog-search"
             type="search"
-            label="Search products"
             placeholder="Name, brand or model"
             value={text}
+            maxLength={100}
             onChange={(e) => setText(e.target.value)}
             onKeyDown={(e) => {
               if (e.key === "Enter") onChange({ q: text });
             }}
-            startAdornment={
-              <InputAdornment position="start">
-                <SearchIcon />
-              </InputAdornment>
-            }
-            inputProps={{ maxLength: 100 }}
           />
-        </FormControl>
-        {/* The phone's own picker: MUI's select menu would add 17 KB to the catalog's first load. */}
-        <FormControl size="small" sx={{ minWidth: { sm: 220 } }}>
-          <InputLabel htmlFor="catalog-sort" shrink>
+          <Outline label="Search products" />
+        </div>
+        <div className="cf-field cf-sort">
+          <label className="cf-label" htmlFor="catalog-sort">
             Sort by
-          </InputLabel>
-          <NativeSelect
+          </label>
+          <select
             id="catalog-sort"
             value={filter.sort}
             onChange={(e) => onChange({ sort: e.target.value as ProductSort | "" })}
-            input={<OutlinedInput label="Sort by" notched />}
           >
             {SORTS.map((s) => (
               <option key={s.value} value={s.value}>
                 {s.label}
               </option>
             ))}
-          </NativeSelect>
-        </FormControl>
-      </Stack>
-      <Box
-        role="group"
-        aria-label="Category"
-        sx={{ display: "flex", gap: 1, overflowX: "auto", pb: 0.5, flexWrap: { xs: "nowrap", md: "wrap" } }}
-      >
+          </select>
+          <svg className="cf-arrow" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M7 10l5 5 5-5z" />
+          </svg>
+          <Outline label="Sort by" />
+        </div>
+      </div>
+      {/* biome-ignore lint/a11y/useSemanticElements: a fieldset would bring a border and a legend the design does not have */}
+      <div role="group" aria-label="Category" className="cf-chips">
         {(["", ...CATEGORIES] as (Category | "")[]).map((c) => (
-          <Chip
+          <button
             key={c || "all"}
-            label={c || "All"}
-            clickable
-            color={filter.category === c ? "primary" : "default"}
-            variant={filter.category === c ? "filled" : "outlined"}
+            type="button"
+            className="cf-chip"
             aria-pressed={filter.category === c}
             onClick={() => onChange({ category: c })}
-          />
+          >
+            {c || "All"}
+          </button>
         ))}
-      </Box>
-    </Stack>
+      </div>
+    </div>
   );
 }

@@ -1,22 +1,13 @@
-import CheckCircleOutlineIcon from "@mui/icons-material/CheckCircleOutlined";
 import OpenInNewIcon from "@mui/icons-material/OpenInNew";
-import {
-  Box,
-  Button,
-  Card,
-  CardActions,
-  CardContent,
-  Grid,
-  List,
-  ListItem,
-  ListItemIcon,
-  ListItemText,
-  Typography,
-} from "@mui/material";
+import { Box, Button, Card, CardActions, CardContent, Grid, Typography } from "@mui/material";
 import { MARKETING_FEATURES_SHOWN, TIMINGS } from "@shop/shared/constants";
 import { formatRs } from "@shop/shared/money";
 import type { Software } from "@shop/shared/software";
 import { useState } from "react";
+
+/** MUI's CheckCircleOutlined icon. */
+const CHECK_ICON =
+  "M12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2m0 18c-4.41 0-8-3.59-8-8s3.59-8 8-8 8 3.59 8 8-3.59 8-8 8m4.59-12.42L10 14.17l-2.59-2.58L6 13l4 4 8-8z";
 
 interface Offering {
   title: string;
@@ -107,16 +98,16 @@ function OfferingCard({ offering, listed, delay }: CardProps) {
           </Typography>
         )}
         <Typography color="text.secondary">{listed?.description ?? offering.tagline}</Typography>
-        <List id={listId} dense>
+        <ul id={listId} className="op-list">
           {shown.map((feature) => (
-            <ListItem key={feature} disableGutters>
-              <ListItemIcon sx={{ minWidth: 32 }}>
-                <CheckCircleOutlineIcon color="success" fontSize="small" />
-              </ListItemIcon>
-              <ListItemText primary={feature} />
-            </ListItem>
+            <li key={feature}>
+              <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <path d={CHECK_ICON} />
+              </svg>
+              <span>{feature}</span>
+            </li>
           ))}
-        </List>
+        </ul>
         {offering.features.length > MARKETING_FEATURES_SHOWN && (
           <Button
             size="small"

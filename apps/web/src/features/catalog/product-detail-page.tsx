@@ -1,17 +1,6 @@
 import AddShoppingCartIcon from "@mui/icons-material/AddShoppingCart";
 import ArrowBackIcon from "@mui/icons-material/ArrowBack";
-import {
-  Alert,
-  Box,
-  Button,
-  Chip,
-  Container,
-  Grid,
-  Link as MuiLink,
-  Skeleton,
-  Stack,
-  Typography,
-} from "@mui/material";
+import { Box, Button, Container, Grid, Link as MuiLink, Stack, Typography } from "@mui/material";
 import { MSG } from "@shop/shared/messages";
 import { formatRs, formatRupees } from "@shop/shared/money";
 import type { Product } from "@shop/shared/products";
@@ -19,6 +8,7 @@ import { useState } from "react";
 import { Link, useParams } from "react-router";
 import { useCart } from "../../lib/cart-store.ts";
 import { usePageTitle } from "../../lib/page-title.ts";
+import { PlainAlert, PlainChip, Skel } from "../../lib/plain-ui.tsx";
 import { QuantityStepper } from "../../lib/quantity-stepper.tsx";
 import { toast } from "../../lib/toast.tsx";
 import { useProduct } from "./catalog-api.ts";
@@ -172,31 +162,31 @@ export function ProductDetailPage() {
           </Button>
         </Box>
       ) : isError ? (
-        <Alert
+        <PlainAlert
           severity="error"
           action={
-            <Button color="inherit" size="small" onClick={() => refetch()}>
+            <button type="button" className="pu-text-button" onClick={() => refetch()}>
               Try again
-            </Button>
+            </button>
           }
         >
           The product could not be loaded. Please check your connection and try again.
-        </Alert>
+        </PlainAlert>
       ) : isPending || !product ? (
         // Laid out like the page it stands for (same gaps, the picture and its row of thumbnails),
         // so the details do not jump down when the product arrives.
         <Grid container spacing={{ xs: 2, md: 4 }} aria-busy="true">
           <Grid size={{ xs: 12, md: 6 }}>
             <Stack spacing={1.5}>
-              <Skeleton variant="rounded" sx={{ aspectRatio: "4 / 3", height: "auto" }} />
-              <Skeleton variant="rounded" width={76} height={76} />
+              <Skel variant="rounded" style={{ aspectRatio: "4 / 3" }} />
+              <Skel variant="rounded" width={76} height={76} />
             </Stack>
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
-            <Skeleton width="40%" />
-            <Skeleton height={48} />
-            <Skeleton width="50%" />
-            <Skeleton height={120} />
+            <Skel width="40%" />
+            <Skel height={48} />
+            <Skel width="50%" />
+            <Skel height={120} />
           </Grid>
         </Grid>
       ) : (
@@ -207,16 +197,11 @@ export function ProductDetailPage() {
           <Grid size={{ xs: 12, md: 6 }}>
             <Stack spacing={1.5}>
               <Stack direction="row" spacing={1} sx={{ flexWrap: "wrap", alignItems: "center" }}>
-                <Chip label={product.category} size="small" variant="outlined" />
+                <PlainChip label={product.category} variant="outlined" />
                 {product.quantity > 0 ? (
-                  <Chip
-                    label={`In stock: ${product.quantity}`}
-                    size="small"
-                    color="success"
-                    variant="outlined"
-                  />
+                  <PlainChip label={`In stock: ${product.quantity}`} color="success" variant="outlined" />
                 ) : (
-                  <Chip label="Out of stock" size="small" color="error" />
+                  <PlainChip label="Out of stock" color="error" />
                 )}
               </Stack>
               <Typography variant="h1" sx={{ fontSize: { xs: "1.5rem", md: "2rem" } }}>

@@ -1,36 +1,37 @@
-import { Alert, Box, Button, Card, CardContent, Grid, Skeleton, Typography } from "@mui/material";
+import { Box, Button, Typography } from "@mui/material";
 import type { Product } from "@shop/shared/products";
-import { CARD_PADDING, CARD_PRICE_TEXT, CARD_TITLE_TEXT, ProductCard } from "./product-card.tsx";
+import { PlainAlert, Skel } from "../../lib/plain-ui.tsx";
+import { ProductCard } from "./product-card.tsx";
 
-const cell = { xs: 6, sm: 4, md: 3 } as const;
+/** Cards whose pictures are asked for at once: the first screenful on a phone (two rows of two). */
+const EAGER_CARDS = 4;
 
 /** Placeholders built like the cards they stand for, so nothing moves when the products arrive. */
 export function ProductGridSkeleton() {
   return (
-    <Grid container spacing={{ xs: 1.5, sm: 2 }} aria-busy="true" aria-label="Loading products">
+    // biome-ignore lint/a11y/useAriaPropsSupportedByRole: the same attributes as the MUI grid it replaced
+    <div className="cat-grid" aria-busy="true" aria-label="Loading products">
       {Array.from({ length: 8 }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-        <Grid key={i} size={cell}>
-          <Card variant="outlined" sx={{ height: "100%" }}>
-            <Skeleton variant="rectangular" sx={{ aspectRatio: "4 / 3", height: "auto" }} />
-            <CardContent sx={{ display: "flex", flexDirection: "column", gap: 0.5, p: CARD_PADDING }}>
-              <Typography variant="caption">
-                <Skeleton width="50%" />
-              </Typography>
-              <Typography component="div" sx={{ ...CARD_TITLE_TEXT, minHeight: "2.6em" }}>
-                <Skeleton width="90%" />
-              </Typography>
-              <Box sx={{ pt: 0.5 }}>
-                <Typography sx={CARD_PRICE_TEXT}>
-                  <Skeleton width="40%" />
-                </Typography>
-                <Typography variant="caption" component="p" sx={{ minHeight: "1.66em" }} />
-              </Box>
-            </CardContent>
-          </Card>
-        </Grid>
+        <div key={i} className="pc">
+          <Skel variant="rect" style={{ aspectRatio: "4 / 3", borderRadius: 0 }} />
+          <div className="pc-body">
+            <span className="pc-meta">
+              <Skel width="50%" />
+            </span>
+            <div className="pc-title">
+              <Skel width="90%" />
+            </div>
+            <div className="pc-foot">
+              <p className="pc-price">
+                <Skel width="40%" />
+              </p>
+              <p className="pc-old" />
+            </div>
+          </div>
+        </div>
       ))}
-    </Grid>
+    </div>
   );
 }
 
@@ -48,16 +49,16 @@ export function ProductGrid({ products, isPending, isError, onRetry, filtered, o
   if (isPending) return <ProductGridSkeleton />;
   if (isError || !products) {
     return (
-      <Alert
+      <PlainAlert
         severity="error"
         action={
-          <Button color="inherit" size="small" onClick={onRetry}>
+          <button type="button" className="pu-text-button" onClick={onRetry}>
             Try again
-          </Button>
+          </button>
         }
       >
         The products could not be loaded. Please check your connection and try again.
-      </Alert>
+      </PlainAlert>
     );
   }
   if (products.length === 0) {
@@ -78,12 +79,12 @@ export function ProductGrid({ products, isPending, isError, onRetry, filtered, o
     );
   }
   return (
-    <Grid container spacing={{ xs: 1.5, sm: 2 }} component="ul" sx={{ listStyle: "none", p: 0, m: 0 }}>
-      {products.map((p) => (
-        <Grid key={p.id} size={cell} component="li">
-          <ProductCard product={p} />
-        </Grid>
+    <ul className="cat-grid">
+      {products.map((p, i) => (
+        <li key={p.id}>
+          <ProductCard product={p} eager={i < EAGER_CARDS} />
+        </li>
       ))}
-    </Grid>
+    </ul>
   );
 }

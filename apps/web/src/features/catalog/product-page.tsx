@@ -1,3 +1,4 @@
+import "./catalog.css";
 import { Box, Container, Stack, Typography } from "@mui/material";
 import { CATEGORIES, type Category, PRODUCT_SORTS, type ProductSort } from "@shop/shared/constants";
 import { useCallback } from "react";

@@ -1,17 +1,8 @@
 import OpenInNewIcon from "@mui/icons-material/OpenInNew";
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardActions,
-  CardContent,
-  Grid,
-  Skeleton,
-  Typography,
-} from "@mui/material";
+import { Box, Button, Card, CardActions, CardContent, Grid, Typography } from "@mui/material";
 import { formatRs } from "@shop/shared/money";
 import type { Software } from "@shop/shared/software";
+import { PlainAlert, Skel } from "../../lib/plain-ui.tsx";
 import { MARKETED_TITLES } from "./our-products.tsx";
 
 interface Props {
@@ -25,8 +16,9 @@ interface Props {
  * which already show their entries' price, picture and link. Nothing more to show: no section.
  */
 export function SoftwareOfferings({ software, isPending, isError }: Props) {
-  if (isPending) return <Skeleton variant="rounded" height={160} />;
-  if (isError) return <Alert severity="warning">The software list could not be loaded right now.</Alert>;
+  if (isPending) return <Skel variant="rounded" height={160} />;
+  if (isError)
+    return <PlainAlert severity="warning">The software list could not be loaded right now.</PlainAlert>;
   const others = software?.filter((s) => !MARKETED_TITLES.includes(s.name)) ?? [];
   if (others.length === 0) return null;
   return (

@@ -4,14 +4,36 @@ import ChevronLeftIcon from "@mui/icons-material/ChevronLeft";
 import ChevronRightIcon from "@mui/icons-material/ChevronRight";
 import PauseIcon from "@mui/icons-material/Pause";
 import PlayArrowIcon from "@mui/icons-material/PlayArrow";
-import { Box, Button, Container, Fade, IconButton, Stack, Typography, useMediaQuery } from "@mui/material";
-import type { Theme } from "@mui/material/styles";
+import { Box, Button, Container, IconButton, Stack, Typography } from "@mui/material";
 import { TIMINGS } from "@shop/shared/constants";
 import { HERO_SLIDES, type HeroSlide } from "@shop/shared/site-content";
-import { useEffect, useState } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 import { Link } from "react-router";
 
 const count = HERO_SLIDES.length;
+
+/** MUI's md breakpoint and up: the wide slide layout. */
+const WIDE = "(min-width: 900px)";
+
+/** True on a wide screen, from the first render on (no narrow slide first on a desktop). */
+function useWide(): boolean {
+  return useSyncExternalStore(
+    (changed) => {
+      const query = window.matchMedia?.(WIDE);
+      query?.addEventListener("change", changed);
+      return () => query?.removeEventListener("change", changed);
+    },
+    () => window.matchMedia?.(WIDE).matches ?? false,
+    () => false,
+  );
+}
+
+/** Each slide fades in as MUI's Fade did (500 ms, ease-in-out); in place for reduced motion. */
+const FADE_IN = {
+  animation: "hero-fade-in 500ms cubic-bezier(0.4, 0, 0.2, 1)",
+  "@keyframes hero-fade-in": { from: { opacity: 0 }, to: { opacity: 1 } },
+  "@media (prefers-reduced-motion: reduce)": { animation: "none" },
+} as const;
 
 const BACKGROUNDS = [
   "linear-gradient(135deg, #0b1f3a 0%, #0d47a1 100%)",
@@ -116,7 +138,7 @@ function MobileSlide({ slide }: { slide: HeroSlide }) {
  * and one dot per slide.
  */
 export function HeroCarousel() {
-  const desktop = useMediaQuery((theme: Theme) => theme.breakpoints.up("md"));
+  const desktop = useWide();
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const [held, setHeld] = useState(false);
@@ -153,16 +175,16 @@ export function HeroCarousel() {
       }}
     >
       <Container>
-        <Fade in key={index} timeout={500}>
-          <Box
-            role="group"
-            aria-roledescription="slide"
-            aria-label={`${index + 1} of ${count}: ${slide.title}`}
-            aria-live={paused ? "polite" : "off"}
-          >
-            {desktop ? <DesktopSlide slide={slide} /> : <MobileSlide slide={slide} />}
-          </Box>
-        </Fade>
+        <Box
+          key={index}
+          role="group"
+          aria-roledescription="slide"
+          aria-label={`${index + 1} of ${count}: ${slide.title}`}
+          aria-live={paused ? "polite" : "off"}
+          sx={FADE_IN}
+        >
+          {desktop ? <DesktopSlide slide={slide} /> : <MobileSlide slide={slide} />}
+        </Box>
         <Stack direction="row" spacing={1} sx={{ alignItems: "center", justifyContent: "center", pb: 3 }}>
           <IconButton aria-label="Previous slide" onClick={() => go(index - 1)} sx={control}>
             <ChevronLeftIcon />

@@ -1,0 +1,173 @@
+import type { OutputBundle, OutputChunk } from "rolldown";
+import type { Plugin } from "vite";
+import { SPLASH_ID } from "../src/layouts/splash.ts";
+
+/** The shopper's first pages: the address they answer, and the module of their screen. */
+const FIRST_PAGES = [
+  { pattern: "^/$", module: "/src/features/home/home-page.tsx" },
+  { pattern: "^/product$", module: "/src/features/catalog/product-page.tsx" },
+  { pattern: "^/singleProduct/\\d+$", module: "/src/features/catalog/product-detail-page.tsx" },
+];
+
+/**
+ * The framework's chunks (vite.config.ts's codeSplitting groups), in the order they are run
+ * before the app: each one's parsing and first run is a task of its own.
+ */
+const BOOT_CHUNKS = ["boot-react", "boot-mui", "boot-lib"];
+
+/** The files a chunk needs beyond the entry's: its own, its static imports', and their CSS. */
+function filesOf(bundle: OutputBundle, chunk: OutputChunk, loaded: Set<string>): string[] {
+  const files: string[] = [];
+  const visit = (file: string) => {
+    if (loaded.has(file)) return;
+    loaded.add(file);
+    const c = bundle[file];
+    if (c?.type !== "chunk") return;
+    files.push(`/${file}`);
+    for (const css of (c as OutputChunk & { viteMetadata?: { importedCss: Set<string> } }).viteMetadata
+      ?.importedCss ?? [])
+      files.push(`/${css}`);
+    for (const dep of c.imports) visit(dep);
+  };
+  visit(chunk.fileName);
+  return files;
+}
+
+function entryClosure(bundle: OutputBundle, entry: OutputChunk): Set<string> {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const c = bundle[file];
+    if (c?.type === "chunk") for (const dep of c.imports) visit(dep);
+  };
+  visit(entry.fileName);
+  return seen;
+}
+
+/**
+ * The start script, at the end of <body>. Before the app's code runs, it
+ * - asks for the current page's code, and for its answer and main picture: the catalog (and its
+ *   first pictures once the answer is in) on /product, the product and its picture on a product's
+ *   page (the picture's address is in the page's preview tags), so they arrive while the app
+ *   loads instead of one after the other; the app takes the answers from `window.__shopPreload`
+ *   (lib/api.ts, `takePreloaded`);
+ * - asks for the app's code and starts it: at once, or, while the welcome splash is shown, after
+ *   the splash's first paint (at once in a hidden tab, where no frame is painted). The splash
+ *   covers the first 3.4 s anyway; asked for at once, the code raced the splash's first paint,
+ *   and when it came first, the paint waited for it (and Lighthouse counted its download into
+ *   the first paint: the 1.0 s or 2.3 s of `/`, see docs/decisions/0058-plain-first-screens.md).
+ */
+function startScript(
+  entry: string,
+  initial: string[],
+  boot: string[],
+  pages: { pattern: string; files: string[] }[],
+): string {
+  return `(function () {
+  var path = location.pathname;
+  var head = document.head;
+  function link(rel, href, attributes) {
+    var l = document.createElement("link");
+    l.rel = rel;
+    for (var name in attributes) l.setAttribute(name, attributes[name]);
+    l.href = href;
+    head.appendChild(l);
+  }
+  // The app's code, and the current page's.
+  function fetchCode() {
+    ${JSON.stringify(initial)}.forEach(function (file) { link("modulepreload", file, { crossorigin: "" }); });
+    ${JSON.stringify(pages)}.forEach(function (page) {
+      if (!new RegExp(page.pattern).test(path)) return;
+      page.files.forEach(function (file) {
+        if (/\\.css$/.test(file)) link("preload", file, { as: "style", crossorigin: "" });
+        else link("modulepreload", file, { crossorigin: "" });
+      });
+    });
+  }
+  // Public answers, by their address under /api: the call (__shopPreload) and, once it is in,
+  // the answer with the time it came (__shopArrived), so the first render can already show it.
+  var early = (window.__shopPreload = {});
+  var arrived = (window.__shopArrived = {});
+  function answer(url) {
+    early[url] = fetch("/api" + url, { credentials: "same-origin" })
+      .then(function (r) { return r.ok ? r.json() : null; })
+      .then(function (body) { if (body) arrived[url] = { body: body, at: Date.now() }; return body; })
+      .catch(function () { return null; });
+    return early[url];
+  }
+  if (path === "/product" && !location.search) {
+    answer("/products/get-all").then(function (body) {
+      var first = body && body.data ? body.data.slice(0, 4) : [];
+      first.forEach(function (p) { if (p.thumbnailName) link("preload", p.thumbnailName, { as: "image", fetchpriority: "high" }); });
+    });
+  }
+  var product = /^\\/singleProduct\\/(\\d+)$/.exec(path);
+  if (product) {
+    answer("/products/get/" + product[1]);
+    var picture = document.querySelector('meta[property="og:image"]');
+    if (picture) {
+      var full = new URL(picture.content, location.href).pathname;
+      var thumb = full.replace(/\\.webp$/, "-thumb.webp");
+      link("preload", full, { as: "image", fetchpriority: "high", imagesrcset: thumb + " 400w, " + full + " 1200w", imagesizes: "(min-width: 900px) 560px, 100vw" });
+    }
+  }
+  // The framework's parts are run one by one, each in its own task, before the app: the browser
+  // gets a breath between them instead of one long task that blocks it.
+  var boot = ${JSON.stringify(boot)};
+  function run(i) {
+    if (i === boot.length) return import(${JSON.stringify(entry)});
+    import(boot[i]).then(function () { setTimeout(function () { run(i + 1); }, 0); }, function () { run(boot.length); });
+  }
+  var start = function () {
+    fetchCode();
+    run(0);
+  };
+  if (!document.getElementById(${JSON.stringify(SPLASH_ID)}) || document.visibilityState === "hidden" || !window.requestAnimationFrame) start();
+  else requestAnimationFrame(function () { setTimeout(start, 0); });
+})();`;
+}
+
+/**
+ * Replaces the entry's <script type="module"> and the modulepreload links of its imports in
+ * <head> with the start script at the end of <body>, which asks for the app's code (as early: the
+ * page is a few kilobytes), and ahead for what the first page needs.
+ */
+export function inlineStartScript(): Plugin {
+  return {
+    name: "shop-start-script",
+    apply: "build",
+    transformIndexHtml: {
+      order: "post",
+      handler(html, { bundle, chunk }) {
+        if (!bundle || !chunk) throw new Error("shop-start-script: no bundle");
+        const tag = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
+        const match = tag.exec(html);
+        if (!match) throw new Error("shop-start-script: the entry's script tag was not found in index.html");
+        const entry = match[1]!;
+        const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === "chunk");
+        const boot = BOOT_CHUNKS.map((name) => {
+          const found = chunks.find((c) => c.name === name);
+          if (!found) throw new Error(`shop-start-script: no chunk named ${name} (vite.config.ts's groups)`);
+          return `/${found.fileName}`;
+        });
+        // The entry and every chunk it imports (the framework's parts, Rolldown's runtime).
+        // In the order they are run: the runtime and the framework's parts first.
+        const rank = (file: string) =>
+          file.includes("rolldown-runtime") ? -1 : boot.includes(file) ? boot.indexOf(file) : boot.length;
+        const initial = [...entryClosure(bundle, chunk as OutputChunk)]
+          .map((file) => `/${file}`)
+          .sort((a, b) => rank(a) - rank(b));
+        const pages = FIRST_PAGES.map(({ pattern, module }) => {
+          const page = chunks.find((c) => c.facadeModuleId?.endsWith(module));
+          if (!page) throw new Error(`shop-start-script: no chunk for ${module}`);
+          return { pattern, files: filesOf(bundle, page, entryClosure(bundle, chunk as OutputChunk)) };
+        });
+        return html
+          .replace(tag, "")
+          .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, "")
+          .replace("</body>", `  <script>${startScript(entry, initial, boot, pages)}</script>\n  </body>`);
+      },
+    },
+  };
+}

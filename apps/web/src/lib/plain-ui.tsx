@@ -1,0 +1,81 @@
+import "./plain-ui.css";
+import type { CSSProperties, ReactNode } from "react";
+
+/**
+ * Plain stand-ins for MUI's Chip, Skeleton and Alert on the shopper's first pages (the catalog and
+ * a product): the same look from a stylesheet (plain-ui.css), without their code on the first load.
+ */
+
+type ChipColor = "default" | "error" | "success";
+
+export function PlainChip({
+  label,
+  color = "default",
+  variant = "filled",
+  strong = false,
+  className,
+}: {
+  label: string;
+  color?: ChipColor;
+  variant?: "filled" | "outlined";
+  strong?: boolean;
+  className?: string;
+}) {
+  const classes = ["pu-chip"];
+  if (variant === "outlined") classes.push("pu-chip-outlined");
+  if (color !== "default") classes.push(`pu-chip-${color}`);
+  if (strong) classes.push("pu-chip-strong");
+  if (className) classes.push(className);
+  return <span className={classes.join(" ")}>{label}</span>;
+}
+
+/** A placeholder: a line of text (`text`), or a block of the given size (`rect`, `rounded`). */
+export function Skel({
+  variant = "text",
+  width,
+  height,
+  style,
+  className,
+}: {
+  variant?: "text" | "rect" | "rounded";
+  width?: number | string;
+  height?: number | string;
+  style?: CSSProperties;
+  className?: string;
+}) {
+  const classes = ["pu-skel"];
+  if (variant === "text") classes.push("pu-skel-text");
+  if (variant === "rounded") classes.push("pu-skel-rounded");
+  if (className) classes.push(className);
+  return <span className={classes.join(" ")} style={{ width, height, ...style }} />;
+}
+
+// MUI's Alert icons (ErrorOutline, ReportProblemOutlined).
+const ICONS = {
+  error:
+    "M11 15h2v2h-2zm0-8h2v6h-2zm.99-5C6.47 2 2 6.48 2 12s4.47 10 9.99 10C17.52 22 22 17.52 22 12S17.52 2 11.99 2zM12 20c-4.42 0-8-3.58-8-8s3.58-8 8-8 8 3.58 8 8-3.58 8-8 8z",
+  warning: "M12 5.99L19.53 19H4.47L12 5.99M12 2L1 21h22L12 2zm1 14h-2v2h2v-2zm0-6h-2v4h2v-4z",
+} as const;
+
+/** An alert (role="alert") with MUI's standard look: icon, message and an optional action. */
+export function PlainAlert({
+  severity,
+  action,
+  children,
+}: {
+  severity: "error" | "warning";
+  action?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div role="alert" className={`pu-alert pu-alert-${severity}`}>
+      <div className="pu-alert-icon">
+        <svg focusable="false" aria-hidden="true" viewBox="0 0 24 24">
+          <path d={ICONS[severity]} />
+        </svg>
+      </div>
+      <div className="pu-alert-message">{children}</div>
+      {action && <div className="pu-alert-action">{action}</div>}
+    </div>
+  );
+}
