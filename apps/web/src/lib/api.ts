@@ -199,8 +199,10 @@ export function toFormData(fields: Record<string, string | number | Blob | null 
 
 declare global {
   interface Window {
-    /** Answers the page's start script asked for before the app loaded (build/inline-shell.ts). */
+    /** Answers the page's start script asked for before the app loaded (build/start-script.ts). */
     __shopPreload?: Record<string, Promise<unknown>>;
+    /** Answers of `__shopPreload` that are already in, with the time they came. */
+    __shopArrived?: Record<string, { body: unknown; at: number }>;
   }
 }
 
@@ -219,13 +221,6 @@ export function takePreloaded<T>(url: string): Promise<T | null> | undefined {
     delete window.__shopArrived?.[url];
     return body as T | null;
   });
-}
-
-declare global {
-  interface Window {
-    /** Answers of `__shopPreload` that are already in, with the time they came. */
-    __shopArrived?: Record<string, { body: unknown; at: number }>;
-  }
 }
 
 /**
