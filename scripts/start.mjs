@@ -28,7 +28,13 @@ function buildWhenStale(workspace, built, sources, label) {
   const output = path.join(root, built);
   if (existsSync(output) && newestSource <= statSync(output).mtimeMs) return;
   console.info(`${label}...`);
-  const result = spawnSync("npm", ["run", "build", "-w", workspace], { cwd: root, stdio: "inherit" });
+  // Always a production build: started from a test runner (NODE_ENV=test), Vite would otherwise
+  // build React's development code into the pages.
+  const result = spawnSync("npm", ["run", "build", "-w", workspace], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production" },
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
