@@ -54,12 +54,18 @@ function readChecks(kind: ReadCase["kind"], m: Measure): Check[] {
   return checks;
 }
 
-/** The hashed script index.html loads: the largest file a first visit downloads. */
+/**
+ * The largest hashed script index.html names (in a script tag or in its start script's list of
+ * files): the largest file a first visit downloads.
+ */
 async function hashedAsset(base: string): Promise<string> {
   const html = await (await fetch(`${base}/`)).text();
-  const found = /src="(\/assets\/[^"]+\.js)"/.exec(html);
-  if (!found?.[1]) throw new Error("index.html names no hashed script: is the web app built?");
-  return found[1];
+  const named = [...new Set([...html.matchAll(/\/assets\/[\w.-]+\.js/g)].map((m) => m[0]))];
+  if (named.length === 0) throw new Error("index.html names no hashed script: is the web app built?");
+  const sizes = await Promise.all(
+    named.map(async (file) => (await (await fetch(`${base}${file}`)).arrayBuffer()).byteLength),
+  );
+  return named[sizes.indexOf(Math.max(...sizes))]!;
 }
 
 async function startMeasured(options: Parameters<typeof startShop>[0], measures: Measure[]): Promise<Shop> {
