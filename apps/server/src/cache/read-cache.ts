@@ -68,9 +68,12 @@ export class CachedAnswer {
     return this.made.get(encoding);
   }
 
-  /** Bytes held: the body and, once made, each compressed form (at most about as large). */
+  /**
+   * Bytes held: the body and, once made, each compressed form (at most about as large), and about
+   * a kilobyte for the entry itself (its key, tags, heads and the front door's address).
+   */
   get weight(): number {
-    return this.body.length * (this.compressible ? 2 : 1) + 200;
+    return this.body.length * (this.compressible ? 2 : 1) + 1024;
   }
 }
 
@@ -83,6 +86,8 @@ export interface Loaded {
 export interface ReadCacheOptions {
   /** Upper bound on the bytes kept; the least recently used answers go first. */
   maxBytes?: number;
+  /** How many answers are kept at most. */
+  maxEntries?: number;
   /**
    * Loads that run at once; the others wait their turn here, not in the database's queue, so
    * whatever else the server asks the database (a checkout, /api/health) waits for a few loads
@@ -116,6 +121,9 @@ export class ReadCache {
 
   constructor(options: ReadCacheOptions = {}) {
     this.entries = new LRUCache<string, CachedAnswer>({
+      // At most 5,000 answers: a shop's shoppers ask far fewer distinct questions in a day, and
+      // a flood of searches never asked before (a crawler, a bench) stays within the budget.
+      max: options.maxEntries ?? 5000,
       maxSize: options.maxBytes ?? 64 * 1024 * 1024,
       sizeCalculation: (answer) => answer.weight,
       dispose: (answer, key) => this.unfile(key, answer.tags),
