@@ -14,19 +14,17 @@ const MAX_READY_PAGES = 500;
  */
 export function pageSender(app: FastifyInstance) {
   const ready = new Map<string, WebFile>();
-  const productPages = new LRUCache<string, WebFile>({ max: MAX_READY_PAGES });
+  /** A product page's latest HTML per address, with its compressed copies. */
+  const productPages = new LRUCache<string, { html: string; file: WebFile }>({ max: MAX_READY_PAGES });
 
   return async (request: FastifyRequest, reply: FastifyReply, pathname: string): Promise<FastifyReply> => {
     const index = app.indexHtml!;
     const origin = siteOrigin(request);
+    const key = `${origin}${pathname}`;
     if (productOfPage(pathname) === null) {
-      const key = `${origin}${pathname}`;
       let file = ready.get(key);
       if (!file) {
-        file = readyFile(await pageHtml(app.db, index, pathname, origin), {
-          "content-type": "text/html; charset=utf-8",
-          "cache-control": "no-cache",
-        });
+        file = pageFile(await pageHtml(app.db, index, pathname, origin));
         if (ready.size >= MAX_READY_PAGES) ready.clear();
         ready.set(key, file);
       }
@@ -47,11 +45,15 @@ export function pageSender(app: FastifyInstance) {
     });
     // The page is the same until the product changes: it is compressed once per version, like the
     // pages above, instead of going out uncompressed.
-    let file = productPages.get(html);
-    if (!file) {
-      file = readyFile(html, { "content-type": "text/html; charset=utf-8", "cache-control": "no-cache" });
-      productPages.set(html, file);
+    let kept = productPages.get(key);
+    if (kept?.html !== html) {
+      kept = { html, file: pageFile(html) };
+      productPages.set(key, kept);
     }
-    return sendWebFile(request, reply, file);
+    return sendWebFile(request, reply, kept.file);
   };
+}
+
+function pageFile(html: string): WebFile {
+  return readyFile(html, { "content-type": "text/html; charset=utf-8", "cache-control": "no-cache" });
 }
