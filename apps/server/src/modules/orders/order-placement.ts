@@ -241,25 +241,11 @@ async function placeAll(tx: Tx, shop: ShopMailbox, batch: Checkout[]): Promise<(
     return { checkout: c, lines, row, order: toOrder(row, lines, c.user) };
   });
 
+  // The rows as built above; their times come from the database (the same now(), to the
+  // microsecond).
   const ordersInsert = tx
     .insert(orders)
-    .values(
-      placed.map(({ row }) => ({
-        id: row.id,
-        userId: row.userId,
-        status: row.status,
-        deliveryType: row.deliveryType,
-        phoneNumber: row.phoneNumber,
-        city: row.city,
-        chowkName: row.chowkName,
-        famousLandMark: row.famousLandMark,
-        paymentMethod: row.paymentMethod,
-        note: row.note,
-        totalPaisa: row.totalPaisa,
-        idempotencyKey: row.idempotencyKey,
-        idempotencyDigest: row.idempotencyDigest,
-      })),
-    )
+    .values(placed.map(({ row: { createdAt: _, updatedAt: __, ...values } }) => values))
     .getSQL();
   const lineInsert = tx
     .insert(orderLines)
