@@ -24,6 +24,16 @@ function fromStartScript<T>(url: string) {
   };
 }
 
+/**
+ * A public GET's data. Without query values the answer may already be on its way, asked for by
+ * the page's start script (the whole catalog, a product page's product): that one is taken.
+ */
+async function publicGet<T>(url: string, params: Record<string, string> = {}): Promise<T> {
+  const early = Object.keys(params).length === 0 ? await takePreloaded<Envelope<T>>(url) : null;
+  if (early) return early.data;
+  return (await publicApi.get<Envelope<T>>(url, { params })).data.data;
+}
+
 export interface CatalogFilter {
   q: string;
   category: Category | "";
@@ -44,12 +54,7 @@ export function useCatalog(filter: CatalogFilter) {
       if (filter.q.trim()) params.q = filter.q.trim();
       if (filter.category) params.category = filter.category;
       if (filter.sort) params.sort = filter.sort;
-      // The whole catalog's answer may already be on its way (asked for by the page's start script).
-      const early =
-        Object.keys(params).length === 0 ? await takePreloaded<Envelope<Product[]>>(URL_ALL) : null;
-      if (early) return early.data;
-      const res = await publicApi.get<Envelope<Product[]>>(URL_ALL, { params });
-      return res.data.data;
+      return publicGet<Product[]>(URL_ALL, params);
     },
     // While a new search loads, the last results stay on screen instead of a flash of skeletons.
     placeholderData: keepPreviousData,
@@ -60,12 +65,7 @@ export function useCatalog(filter: CatalogFilter) {
 export function productQuery(id: number) {
   return queryOptions({
     queryKey: ["products", "one", id],
-    queryFn: async () => {
-      // A product page's own answer may already be on its way (asked for by the start script).
-      const early = await takePreloaded<Envelope<Product>>(`/products/get/${id}`);
-      if (early) return early.data;
-      return (await publicApi.get<Envelope<Product>>(`/products/get/${id}`)).data.data;
-    },
+    queryFn: () => publicGet<Product>(`/products/get/${id}`),
   });
 }
 
