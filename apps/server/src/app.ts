@@ -122,6 +122,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   });
   app.addHook("onClose", async () => {
     await app.outbox.stop();
+    app.mailer.close?.();
     await options.database.close();
   });
 

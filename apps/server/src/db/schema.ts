@@ -268,8 +268,11 @@ export const mailOutbox = pgTable(
     failedAt: timestamp("failed_at", { withTimezone: true }),
   },
   (t) => [
+    // Exactly the delivery loop's order (next attempt, then id), so its `limit 20` reads 20 index
+    // entries whatever the planner guesses. With the time alone, a table grown faster than its
+    // statistics was planned as "sort every pending mail": 20 to 50 ms per batch under a backlog.
     index("mail_outbox_due_idx")
-      .on(t.nextAttemptAt)
+      .on(t.nextAttemptAt, t.id)
       .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
   ],
 );

@@ -115,10 +115,15 @@ export class MailDelivery {
       .limit(BATCH);
   }
 
-  /** Sends each mail in turn, then marks the sent ones in one statement. */
+  /**
+   * Sends the batch's mails together, then marks the sent ones in one statement. Together, not in
+   * turn: each .eml file is three file-system calls handed to libuv's threads, and one at a time
+   * every call woke a sleeping thread (about three times the CPU per mail of twenty at once); an
+   * SMTP transport spreads them over its pooled connections.
+   */
   private async sendAll(db: Executor, rows: Row[]): Promise<void> {
-    const sent: number[] = [];
-    for (const row of rows) if (await this.send(db, row)) sent.push(row.id);
+    const went = await Promise.all(rows.map((row) => this.send(db, row)));
+    const sent = rows.filter((_, i) => went[i]).map((row) => row.id);
     if (sent.length === 0) return;
     await db
       .update(mailOutbox)
