@@ -4,21 +4,23 @@
  * BENCH_DATABASE_URL is set (a database of its own, dropped after), sends one-piece orders from
  * 50 connections with wrk for BENCH_SECONDS (5) × BENCH_ROUNDS (2) after a 1 s warm-up, then
  * checks that stock and history agree. Prints the figures; writes no results file and checks no
- * budget (the full bench does).
+ * budget (the full bench does). BENCH_SEARCHES_FIRST=<seconds> first sends catalog searches never
+ * asked before from 100 connections, as the full bench's case before checkout does.
  */
 import { randomBytes } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { checkoutBody, prepareCheckout, stockMismatches } from "./server/checkout.ts";
-import { freePort } from "./server/processes.ts";
+import { freePort, memoryPeak, tree, treeRssMb } from "./server/processes.ts";
 import { startShop, stopShop } from "./server/shop.ts";
-import { checkWrk, postScript, runWrk } from "./server/wrk.ts";
+import { checkWrk, postScript, runWrk, uncachedSearchScript } from "./server/wrk.ts";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+const SEARCHES_FIRST = Number(process.env.BENCH_SEARCHES_FIRST ?? 0);
 
 /** CPU seconds (user + system) a process has used so far; 0 once it is gone. */
 function cpuSeconds(pid: number): number {
@@ -29,24 +31,6 @@ function cpuSeconds(pid: number): number {
   } catch {
     return 0;
   }
-}
-
-/** The shop's server process and every process under it. */
-function tree(root: number): number[] {
-  const children = new Map<number, number[]>();
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
-      const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
-      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
-    } catch {
-      // gone meanwhile
-    }
-  }
-  const all = [root];
-  for (let i = 0; i < all.length; i++) all.push(...(children.get(all[i]!) ?? []));
-  return all;
 }
 
 /** The server processes of the shop's PostgreSQL database (its pool and its listener). */
@@ -68,6 +52,15 @@ async function run(databaseUrl?: string) {
   const shop = await startShop(options);
   try {
     const { adminToken, customerToken } = await prepareCheckout(shop.base);
+    if (SEARCHES_FIRST > 0) {
+      const searches = await runWrk({
+        url: shop.base,
+        connections: 100,
+        seconds: SEARCHES_FIRST,
+        script: uncachedSearchScript(2),
+      });
+      console.info(`searches first: ${Math.round(searches.perSecond)}/s, ${searches.failed} failed`);
+    }
     const load = {
       url: `${shop.base}/api/orders/create`,
       connections: 50,
@@ -76,6 +69,7 @@ async function run(databaseUrl?: string) {
     await runWrk({ ...load, seconds: 1 });
     const backends = await backendPids(databaseUrl);
     const shopPids = tree(shop.serverPid);
+    const peak = memoryPeak(shop.serverPid);
     for (let round = 0; round < ROUNDS; round++) {
       const node0 = shopPids.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
       const pg0 = backends.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
@@ -83,9 +77,10 @@ async function run(databaseUrl?: string) {
       const nodeMs = ((shopPids.reduce((sum, pid) => sum + cpuSeconds(pid), 0) - node0) * 1000) / r.requests;
       const pgMs = ((backends.reduce((sum, pid) => sum + cpuSeconds(pid), 0) - pg0) * 1000) / r.requests;
       console.info(
-        `round ${round + 1}: ${Math.round(r.perSecond)} orders/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, ${r.failed} failed, load ${os.loadavg()[0]!.toFixed(1)}; CPU per order: shop ${nodeMs.toFixed(2)} ms${databaseUrl ? `, PostgreSQL ${pgMs.toFixed(2)} ms (${backends.length} backends)` : ""}`,
+        `round ${round + 1}: ${Math.round(r.perSecond)} orders/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, ${r.failed} failed, load ${os.loadavg()[0]!.toFixed(1)}; CPU per order: shop ${nodeMs.toFixed(2)} ms${databaseUrl ? `, PostgreSQL ${pgMs.toFixed(2)} ms (${backends.length} backends)` : ""}; memory ${Math.round(treeRssMb(shop.serverPid))} MB, peak ${peak.soFar()} MB`,
       );
     }
+    peak.stop();
     const { products, mismatches } = await stockMismatches(shop.base, adminToken);
     console.info(mismatches.length === 0 ? `all ${products} products agree` : JSON.stringify(mismatches));
   } catch (error) {

@@ -9,6 +9,8 @@
  * Writes bench/results.md and exits with 1 when a budget (bench/server/budgets.ts) is missed.
  *
  * BENCH_SECONDS (5) and BENCH_ROUNDS (2) set the length of each load; BENCH_LOG_LEVEL the shop's log.
+ * For looking into one part: BENCH_PARTS (`reads,health,checkout`, all by default) and
+ * BENCH_DATABASES (`PGlite,PostgreSQL`) run only those; such a partial run writes no results file.
  */
 import { randomBytes } from "node:crypto";
 import { writeFileSync } from "node:fs";
@@ -29,6 +31,9 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const CONNECTIONS = 50;
 const STARTS = 3;
+const PARTS = new Set((process.env.BENCH_PARTS ?? "reads,health,checkout").split(","));
+const DATABASES = new Set((process.env.BENCH_DATABASES ?? "PGlite,PostgreSQL").split(","));
+const PARTIAL = PARTS.size < 3 || DATABASES.size < 2;
 
 interface ReadCase {
   name: string;
@@ -141,7 +146,7 @@ async function benchDatabase(database: DatabaseKind, databaseUrl?: string): Prom
     baseline = await startBaseline(answers);
 
     const rounds = { seconds: SECONDS, rounds: ROUNDS };
-    for (const read of reads) {
+    for (const read of PARTS.has("reads") ? reads : []) {
       const result = await alternate(
         { url: `${shop.base}${read.path}`, connections: CONNECTIONS },
         { url: `${baseline.base}${read.path}`, connections: CONNECTIONS },
@@ -158,74 +163,78 @@ async function benchDatabase(database: DatabaseKind, databaseUrl?: string): Prom
       m.checks = readChecks(read.kind, m);
       measures.push(m);
       say(
-        `${read.name}: ${Math.round(result.shop.perSecond)}/s vs ${Math.round(result.baseline!.perSecond)}/s`,
+        `${read.name}: ${Math.round(result.shop.perSecond)}/s vs ${Math.round(result.baseline!.perSecond)}/s (peak so far ${peak.soFar()} MB)`,
       );
     }
 
     // /api/health, one request at a time, while 100 connections search the catalog.
     const loadSeconds = SECONDS * ROUNDS;
-    const [searches, health] = await Promise.all([
-      runWrk({
-        url: shop.base,
-        connections: 100,
-        seconds: loadSeconds,
-        script: uncachedSearchScript(2),
-      }),
-      sleep(500).then(() =>
+    if (PARTS.has("health")) {
+      const [searches, health] = await Promise.all([
         runWrk({
-          url: `${shop!.base}/api/health`,
-          connections: 1,
-          threads: 1,
-          seconds: Math.max(1, loadSeconds - 1),
+          url: shop.base,
+          connections: 100,
+          seconds: loadSeconds,
+          script: uncachedSearchScript(2),
         }),
-      ),
-    ]);
-    measures.push({
-      name: "/api/health under search load",
-      detail: `1 connection, while 100 connections send catalog searches never asked before (${Math.round(searches.perSecond)}/s, p99 ${searches.p99.toFixed(1)} ms, ${searches.failed} failed)`,
-      shop: health,
-      checks: [
-        noFailures(health.failed + searches.failed),
-        atMost(health.p99, BUDGETS.healthP99Ms, "p99 ms"),
-      ],
-    });
-    say(`health under load: p99 ${health.p99.toFixed(1)} ms`);
+        sleep(500).then(() =>
+          runWrk({
+            url: `${shop!.base}/api/health`,
+            connections: 1,
+            threads: 1,
+            seconds: Math.max(1, loadSeconds - 1),
+          }),
+        ),
+      ]);
+      measures.push({
+        name: "/api/health under search load",
+        detail: `1 connection, while 100 connections send catalog searches never asked before (${Math.round(searches.perSecond)}/s, p99 ${searches.p99.toFixed(1)} ms, ${searches.failed} failed)`,
+        shop: health,
+        checks: [
+          noFailures(health.failed + searches.failed),
+          atMost(health.p99, BUDGETS.healthP99Ms, "p99 ms"),
+        ],
+      });
+      say(`health under load: p99 ${health.p99.toFixed(1)} ms (peak so far ${peak.soFar()} MB)`);
+    }
 
-    const checkout = await alternate(
-      {
-        url: `${shop.base}/api/orders/create`,
-        connections: CONNECTIONS,
-        script: postScript(checkoutBody, checkoutHeaders),
-      },
-      {
-        url: `${baseline.base}/api/orders/create`,
-        connections: CONNECTIONS,
-        script: postScript(checkoutBody, checkoutHeaders),
-      },
-      rounds,
-    );
-    const consistency = await stockMismatches(shop.base, adminToken);
-    measures.push({
-      name: "checkout",
-      detail: `POST /api/orders/create, one piece, ${CONNECTIONS} connections; orders per second`,
-      ...checkout,
-      checks: [
-        noFailures(checkout.shop.failed),
-        atLeast(Math.round(checkout.shop.perSecond), BUDGETS.checkoutPerSecond[database], "orders/s"),
-      ],
-    });
-    measures.push({
-      name: "stock and history after checkout",
-      detail: "each product's stock equals the sum of its stock history",
-      value:
-        consistency.mismatches.length === 0
-          ? `all ${consistency.products} products agree`
-          : consistency.mismatches
-              .map((p) => `product ${p.id}: stock ${p.quantity}, history ${p.history}`)
-              .join("; "),
-      checks: [{ budget: "consistent", ok: consistency.mismatches.length === 0 }],
-    });
-    say(`checkout: ${Math.round(checkout.shop.perSecond)} orders/s`);
+    if (PARTS.has("checkout")) {
+      const checkout = await alternate(
+        {
+          url: `${shop.base}/api/orders/create`,
+          connections: CONNECTIONS,
+          script: postScript(checkoutBody, checkoutHeaders),
+        },
+        {
+          url: `${baseline.base}/api/orders/create`,
+          connections: CONNECTIONS,
+          script: postScript(checkoutBody, checkoutHeaders),
+        },
+        rounds,
+      );
+      const consistency = await stockMismatches(shop.base, adminToken);
+      measures.push({
+        name: "checkout",
+        detail: `POST /api/orders/create, one piece, ${CONNECTIONS} connections; orders per second`,
+        ...checkout,
+        checks: [
+          noFailures(checkout.shop.failed),
+          atLeast(Math.round(checkout.shop.perSecond), BUDGETS.checkoutPerSecond[database], "orders/s"),
+        ],
+      });
+      measures.push({
+        name: "stock and history after checkout",
+        detail: "each product's stock equals the sum of its stock history",
+        value:
+          consistency.mismatches.length === 0
+            ? `all ${consistency.products} products agree`
+            : consistency.mismatches
+                .map((p) => `product ${p.id}: stock ${p.quantity}, history ${p.history}`)
+                .join("; "),
+        checks: [{ budget: "consistent", ok: consistency.mismatches.length === 0 }],
+      });
+      say(`checkout: ${Math.round(checkout.shop.perSecond)} orders/s (peak so far ${peak.soFar()} MB)`);
+    }
 
     const peakMb = peak.stop();
     measures.push({
@@ -270,11 +279,17 @@ async function withPostgresDatabase<T>(serverUrl: string, fn: (url: string) => P
 async function main() {
   checkWrk();
   const loadBefore = os.loadavg();
-  const runs: DatabaseRun[] = [await benchDatabase("PGlite")];
+  const runs: DatabaseRun[] = DATABASES.has("PGlite") ? [await benchDatabase("PGlite")] : [];
   const postgres = process.env.BENCH_DATABASE_URL;
-  if (postgres) runs.push(await withPostgresDatabase(postgres, (url) => benchDatabase("PostgreSQL", url)));
+  if (!DATABASES.has("PostgreSQL")) console.info("\nPostgreSQL left out (BENCH_DATABASES).");
+  else if (postgres)
+    runs.push(await withPostgresDatabase(postgres, (url) => benchDatabase("PostgreSQL", url)));
   else console.info("\nPostgreSQL skipped: set BENCH_DATABASE_URL=postgres://… to measure it too.");
 
+  if (PARTIAL) {
+    console.info(`\nA partial run (BENCH_PARTS, BENCH_DATABASES): bench/results.md left as it was.`);
+    return;
+  }
   const file = path.join(import.meta.dirname, "results.md");
   writeFileSync(file, markdown(runs, { seconds: SECONDS, rounds: ROUNDS, loadBefore }));
   const missed = missedBudgets(runs);

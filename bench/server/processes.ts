@@ -112,7 +112,7 @@ function parents(): Map<number, number> {
 }
 
 /** `root` and every process under it. */
-function tree(root: number): number[] {
+export function tree(root: number): number[] {
   const all = [...parents()];
   const found = [root];
   for (let i = 0; i < found.length; i++) {
@@ -160,6 +160,8 @@ export function memoryPeak(root: number) {
     peak = Math.max(peak, rssMb(pids));
   }, 200);
   return {
+    /** The highest resident size seen so far, for the progress lines. */
+    soFar: () => Math.round(peak),
     stop: () => {
       clearInterval(timer);
       return Math.max(peak, treeRssMb(root));

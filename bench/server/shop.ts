@@ -38,9 +38,14 @@ export async function startShop(options: {
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "info",
   };
   if (options.workers) env.WORKERS = options.workers;
+  // For looking into the server under load: BENCH_NODE_FLAGS (`--cpu-prof`, `--trace-gc`…) runs
+  // `node <flags> scripts/start.mjs` instead of `npm start` (npm passes no flags to node).
+  const flags = process.env.BENCH_NODE_FLAGS?.split(" ").filter(Boolean);
   const spawnedAt = performance.now();
   const logFile = path.join(options.dataDir, "shop.log");
-  const started = startGroup("npm", ["start", "--silent"], { cwd: ROOT, env, logFile });
+  const started = flags
+    ? startGroup(process.execPath, [...flags, "scripts/start.mjs"], { cwd: ROOT, env, logFile })
+    : startGroup("npm", ["start", "--silent"], { cwd: ROOT, env, logFile });
   const base = `http://127.0.0.1:${options.port}`;
   await waitForOk(`${base}/api/health`, started);
   const startMs = performance.now() - spawnedAt;
