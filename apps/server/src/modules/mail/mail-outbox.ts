@@ -30,15 +30,15 @@ export function mailInsert(shopEmail: string | undefined, mails: OutgoingMail[])
   const shop = shopEmail
     ? sql`${shopEmail}::text`
     : sql`(select nullif(${contacts.email}, '') from ${contacts} limit 1)`;
-  const rows = sql.join(
-    mails.map(
-      (m) => sql`(${m.to === SHOP ? shop : sql`${m.to}::text`}, ${m.subject}::text, ${m.text}::text)`,
-    ),
-    sql`, `,
-  );
-  // One statement whatever the number of mails.
+  // A column to an array (as unnestInsert does): one short statement whatever the number of
+  // mails. A mail to the shop goes in with no recipient and takes the shop's address here.
+  const to = mails.map((m) => (m.to === SHOP ? null : m.to));
   return sql`
     insert into ${mailOutbox} (recipient, subject, body)
-    select recipient, subject, body from (values ${rows}) as m(recipient, subject, body)
+    select recipient, subject, body from (
+      select coalesce(m.addressee, ${shop}) as recipient, m.subject, m.body
+      from unnest(${sql.param(to)}::text[], ${sql.param(mails.map((m) => m.subject))}::text[],
+                  ${sql.param(mails.map((m) => m.text))}::text[]) as m(addressee, subject, body)
+    ) as addressed
     where recipient is not null`;
 }

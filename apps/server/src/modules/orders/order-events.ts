@@ -18,22 +18,25 @@ export async function recordEvent(tx: Executor, event: NewOrderEvent): Promise<v
   await eventInsert(tx, event);
 }
 
+/** The rows of timeline entries, as the table holds them. */
+export function eventRows(events: NewOrderEvent[]): (typeof orderEvents.$inferInsert)[] {
+  return events.map((event) => ({
+    orderId: event.orderId,
+    actorId: event.actorId,
+    kind: event.kind,
+    fromStatus: event.from ?? null,
+    toStatus: event.to ?? null,
+    note: event.note ?? "",
+  }));
+}
+
 /**
  * The insert recordEvent runs, not yet run, for one entry or several: awaited it writes them;
  * embedded in a larger statement (`sql\`with e as (${eventInsert(tx, events).getSQL()}) …\``) it
  * writes them in that statement.
  */
 export function eventInsert(tx: Executor, events: NewOrderEvent | NewOrderEvent[]) {
-  return tx.insert(orderEvents).values(
-    [events].flat().map((event) => ({
-      orderId: event.orderId,
-      actorId: event.actorId,
-      kind: event.kind,
-      fromStatus: event.from ?? null,
-      toStatus: event.to ?? null,
-      note: event.note ?? "",
-    })),
-  );
+  return tx.insert(orderEvents).values(eventRows([events].flat()));
 }
 
 /** An order's timeline, oldest first, with who did each step. */

@@ -1,13 +1,14 @@
 import { createHash } from "node:crypto";
 import { type CreateOrderParsed, lineCapMessage, MAX_LINE_QUANTITY, type Order } from "@shop/shared/orders";
 import { and, eq, sql } from "drizzle-orm";
-import { orderLines, orders, type products } from "../../db/schema.ts";
+import { orderEvents, orderLines, orders, type products } from "../../db/schema.ts";
 import type { Db, Executor, Tx } from "../../db/types.ts";
+import { unnestInsert } from "../../db/unnest-insert.ts";
 import { AppError, badRequest, conflict } from "../../lib/errors.ts";
 import { GroupBatcher } from "../../lib/group-batcher.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
 import { lockProducts, moveStock, shortMessage } from "../stock/stock-ledger.ts";
-import { eventInsert } from "./order-events.ts";
+import { eventRows } from "./order-events.ts";
 import { orderMailsInsert, type ShopMailbox } from "./order-mails.ts";
 import { hydrate, type LineRow, type OrderRow, toOrder } from "./order-rows.ts";
 
@@ -126,8 +127,8 @@ async function placeAlone(db: Db, shop: ShopMailbox, checkout: Checkout): Promis
  * batch and then answers the first one's order.
  */
 export class CheckoutDesk {
-  // At most 100 orders and 2,000 lines a batch: each line sends about a dozen values, and one
-  // statement can carry at most 65,535.
+  // At most 100 orders and 2,000 lines a batch: a larger one holds its products' locks longer,
+  // and one that fails as a whole has more orders to retry alone.
   private readonly batcher = new GroupBatcher<Checkout, Order>((batch) => this.placeBatch(batch), 100, {
     of: (checkout) => checkout.wanted.size,
     maxWeight: 2000,
@@ -241,25 +242,27 @@ async function placeAll(tx: Tx, shop: ShopMailbox, batch: Checkout[]): Promise<(
     return { checkout: c, lines, row, order: toOrder(row, lines, c.user) };
   });
 
-  // The rows as built above; their times come from the database (the same now(), to the
-  // microsecond).
-  const ordersInsert = tx
-    .insert(orders)
-    .values(placed.map(({ row: { createdAt: _, updatedAt: __, ...values } }) => values))
-    .getSQL();
-  const lineInsert = tx
-    .insert(orderLines)
-    .values(placed.flatMap(({ order, lines }) => lines.map((l) => ({ ...l, orderId: order.id }))))
-    .getSQL();
-  const events = eventInsert(
-    tx,
-    placed.map(({ order, checkout }) => ({
-      orderId: order.id,
-      actorId: checkout.user.id,
-      kind: "placed" as const,
-      to: "Pending" as const,
-    })),
-  ).getSQL();
+  // The rows as built above, a column to an array (unnestInsert); their times come from the
+  // database (the same now(), to the microsecond).
+  const ordersInsert = unnestInsert(
+    orders,
+    placed.map(({ row: { createdAt: _, updatedAt: __, ...values } }) => values),
+  );
+  const lineInsert = unnestInsert(
+    orderLines,
+    placed.flatMap(({ order, lines }) => lines.map((l) => ({ ...l, orderId: order.id }))),
+  );
+  const events = unnestInsert(
+    orderEvents,
+    eventRows(
+      placed.map(({ order, checkout }) => ({
+        orderId: order.id,
+        actorId: checkout.user.id,
+        kind: "placed" as const,
+        to: "Pending" as const,
+      })),
+    ),
+  );
   const mails = orderMailsInsert(
     shop,
     placed.map(({ order, checkout }) => ({ order, customerEmail: checkout.user.email })),

@@ -75,24 +75,21 @@ export async function moveStock(
   const totals = new Map<number, number>();
   for (const m of moving) totals.set(m.productId, (totals.get(m.productId) ?? 0) + m.delta);
   const deltas = [...totals.entries()].sort(([a], [b]) => a - b);
-  const values = sql.join(
-    deltas.map(([id, delta]) => sql`(${id}::int, ${delta}::int)`),
-    sql`, `,
-  );
-  const history = sql.join(
-    moving.map(
-      (m) =>
-        sql`(${m.productId}::int, ${m.delta}::int, ${m.kind}::text, ${m.remarks}::text, ${m.orderId ?? null}::int, ${m.actorId}::int)`,
-    ),
-    sql`, `,
-  );
+  // Each list goes as one array per column (`unnest`): the statement's text is the same for one
+  // line as for two thousand.
+  const ints = (values: (number | null)[]) => sql`${sql.param(values)}::int[]`;
+  const texts = (values: string[]) => sql`${sql.param(values)}::text[]`;
+  const values = sql`select * from unnest(${ints(deltas.map(([id]) => id))}, ${ints(deltas.map(([, delta]) => delta))})`;
+  const history = sql`select * from unnest(${ints(moving.map((m) => m.productId))}, ${ints(moving.map((m) => m.delta))},
+    ${texts(moving.map((m) => m.kind))}, ${texts(moving.map((m) => m.remarks))},
+    ${ints(moving.map((m) => m.orderId ?? null))}, ${ints(moving.map((m) => m.actorId))})`;
   // `locked` takes the row locks in id order (NO KEY UPDATE, as lockProducts) and sees each row
   // as its last commit left it (a locking read that waited reads the new version). The update
   // and the history insert run only when every movement fits; the update then works on those
   // same locked rows.
   // Both drivers (PGlite, node-postgres) answer raw statements with `{ rows }`.
   const result = (await tx.execute(sql`
-    with ${alongside.length > 0 ? sql`${withList(alongside)}, ` : sql``}d(id, delta) as (values ${values}),
+    with ${alongside.length > 0 ? sql`${withList(alongside)}, ` : sql``}d(id, delta) as (${values}),
     locked as materialized (
       select ${products.id} as id, ${products.quantity} as quantity
       from ${products}
@@ -113,7 +110,7 @@ export async function moveStock(
     written as (
       insert into ${stockHistory} (product_id, quantity, change_type, remarks, order_id, actor_id)
       select h.product_id, h.quantity, h.kind, h.remarks, h.order_id, h.actor_id
-      from (values ${history}) as h(product_id, quantity, kind, remarks, order_id, actor_id)
+      from (${history}) as h(product_id, quantity, kind, remarks, order_id, actor_id)
       where (select n from fit) = ${deltas.length}
     )
     select id, quantity from moved`)) as unknown as { rows: { id: number; quantity: number }[] };
