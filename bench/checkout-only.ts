@@ -14,7 +14,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { checkoutBody, prepareCheckout, stockMismatches } from "./server/checkout.ts";
-import { freePort, memoryPeak, tree, treeRssMb } from "./server/processes.ts";
+import { freePort, memoryPeak, sleep, tree, treeRssMb } from "./server/processes.ts";
 import { startShop, stopShop } from "./server/shop.ts";
 import { checkWrk, postScript, runWrk, uncachedSearchScript } from "./server/wrk.ts";
 
@@ -43,6 +43,26 @@ async function backendPids(databaseUrl: string | undefined): Promise<number[]> {
   );
   await client.end();
   return rows.map((r) => r.pid);
+}
+
+/** The mails the load left unsent, and how long the shop then takes to send them all. */
+async function outboxDrain(databaseUrl: string): Promise<string> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const unsent = async () =>
+    Number(
+      (await client.query<{ n: string }>("select count(*) as n from mail_outbox where sent_at is null"))
+        .rows[0]!.n,
+    );
+  const [total, left] = [
+    Number((await client.query<{ n: string }>("select count(*) as n from mail_outbox")).rows[0]!.n),
+    await unsent(),
+  ];
+  const start = performance.now();
+  while ((await unsent()) > 0 && performance.now() - start < 120_000) await sleep(250);
+  const after = await unsent();
+  await client.end();
+  return `mails: ${total} queued, ${left} unsent when the load stopped, ${after === 0 ? `all sent ${((performance.now() - start) / 1000).toFixed(1)} s later` : `${after} still unsent after 120 s`}`;
 }
 
 async function run(databaseUrl?: string) {
@@ -81,6 +101,7 @@ async function run(databaseUrl?: string) {
       );
     }
     peak.stop();
+    if (databaseUrl) console.info(await outboxDrain(databaseUrl));
     const { products, mismatches } = await stockMismatches(shop.base, adminToken);
     console.info(mismatches.length === 0 ? `all ${products} products agree` : JSON.stringify(mismatches));
   } catch (error) {

@@ -5,6 +5,7 @@ import { createSignedInUser, createTestApp, type TestApp } from "../../test/test
 import { createContact } from "../contact/contact-service.ts";
 import { createProduct } from "../products/products-service.ts";
 import { retryDelayMs } from "./mail-delivery.ts";
+import { enqueueMail } from "./mail-outbox.ts";
 
 const storeForm = { deliveryType: "store", phoneNumber: "9841234567" };
 
@@ -149,6 +150,30 @@ describe("mail through the outbox", () => {
       .where(eq(mailOutbox.id, row!.id));
     await t.deliverMail();
     expect(t.mails.filter((m) => m.to === shopper.user.email)).toHaveLength(1);
+  });
+
+  it("sends every mail while the server is busy: it gives way to requests, it never stops", async () => {
+    const before = t.mails.length;
+    await enqueueMail(
+      t.app.db,
+      undefined,
+      Array.from({ length: 60 }, (_, i) => ({ to: `busy${i}@shop.test`, subject: `Busy ${i}`, text: "" })),
+    );
+    // Every turn of the event loop takes 5 ms, as under a flood of requests.
+    const busy = setInterval(() => {
+      const end = performance.now() + 5;
+      while (performance.now() < end);
+    }, 0);
+    try {
+      const sent = (await t.deliverMail()).slice(before);
+      expect(sent.map((m) => m.subject).sort()).toEqual(
+        Array.from({ length: 60 }, (_, i) => `Busy ${i}`).sort(),
+      );
+    } finally {
+      clearInterval(busy);
+    }
+    const unsent = await t.app.db.select().from(mailOutbox).where(isNull(mailOutbox.sentAt));
+    expect(unsent.filter((m) => m.subject.startsWith("Busy"))).toEqual([]);
   });
 
   it("waits longer after each failure, up to an hour", () => {
