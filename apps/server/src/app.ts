@@ -116,7 +116,10 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
         log: app.log,
       }),
   );
-  app.decorate("outbox", new MailDelivery(options.database, app.mailer, app.log));
+  app.decorate(
+    "outbox",
+    new MailDelivery(options.database, app.mailer, app.log, () => app.frontDoor.inApp > 0),
+  );
   app.addHook("onReady", async () => {
     app.outbox.start();
   });

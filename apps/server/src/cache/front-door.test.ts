@@ -166,6 +166,37 @@ describe("the front door", () => {
     expect((await raw(`/api/products/get/${p.id}`)).status).toBe(404);
   });
 
+  it("counts the requests it hands to the app until each is answered or abandoned", async () => {
+    // Mail delivery gives way while this count is above zero: it must come back to zero.
+    const door = t.app.frontDoor;
+    let most = 0;
+    let count = door.inApp;
+    Object.defineProperty(door, "inApp", {
+      configurable: true,
+      get: () => count,
+      set: (value: number) => {
+        count = value;
+        most = Math.max(most, value);
+      },
+    });
+    try {
+      const answers = await Promise.all(Array.from({ length: 5 }, () => raw("/api/auth/me", customer)));
+      expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
+      // A shopper who goes away before the answer.
+      await new Promise<void>((resolve) => {
+        const req = request(`${origin}/api/auth/me`, { headers: customer });
+        req.on("error", () => resolve());
+        req.end(() => setTimeout(() => req.destroy(), 1));
+        req.on("close", () => resolve());
+      });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(most).toBeGreaterThan(0);
+      expect(door.inApp).toBe(0);
+    } finally {
+      Object.defineProperty(door, "inApp", { configurable: true, writable: true, value: count });
+    }
+  });
+
   it("leaves other methods to the app", async () => {
     const p = await product("Door Head");
     const url = `/api/products/get/${p.id}`;

@@ -73,9 +73,20 @@ export class FrontDoor {
     const app = handlers[0]!;
     server.removeAllListeners("request");
     server.on("request", (req: IncomingMessage, res: ServerResponse) => {
-      if (!this.answer(req, res)) app(req, res);
+      if (this.answer(req, res)) return;
+      this.inApp += 1;
+      res.once("close", () => {
+        this.inApp -= 1;
+      });
+      app(req, res);
     });
   }
+
+  /**
+   * Requests handed to the app and not answered yet (the ones answered here take microseconds):
+   * background work such as mail delivery gives way while there are any.
+   */
+  inApp = 0;
 
   /** From now on every request goes to the app (it answers 503 while it closes). */
   close(): void {
