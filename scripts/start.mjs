@@ -1,6 +1,12 @@
 // `npm start`: builds the web app and compiles the server when either is missing or older than its
 // sources, then runs the compiled server (plain JavaScript) in this same process so signals reach
 // it directly. No TypeScript compiler is loaded into the serving process.
+//
+// `npm start` runs this file as `node --heap-growing-percent=25 scripts/start.mjs`: after each full
+// garbage collection V8 lets the heap grow to 1.25 times what survived before the next one, not
+// up to 4 times. Under a burst of checkouts, requests waiting in a batch outlive two minor
+// collections and their garbage piled up in the old space: 86 MB alive, 355 MB held. A full
+// collection of this heap takes 5 to 20 ms, mostly in steps between requests.
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { request } from "node:http";
 import path from "node:path";
 import { findDescendant, type Started, startGroup, stopGroup, waitForOk } from "./processes.ts";
@@ -40,7 +41,14 @@ export async function startShop(options: {
   if (options.workers) env.WORKERS = options.workers;
   // For looking into the server under load: BENCH_NODE_FLAGS (`--cpu-prof`, `--trace-gc`…) runs
   // `node <flags> scripts/start.mjs` instead of `npm start` (npm passes no flags to node).
-  const flags = process.env.BENCH_NODE_FLAGS?.split(" ").filter(Boolean);
+  // npm start's own node flags come first.
+  const startFlags = (
+    JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")).scripts.start as string
+  )
+    .split(" ")
+    .filter((word) => word.startsWith("--"));
+  const extra = process.env.BENCH_NODE_FLAGS?.split(" ").filter(Boolean);
+  const flags = extra && [...startFlags, ...extra];
   const spawnedAt = performance.now();
   const logFile = path.join(options.dataDir, "shop.log");
   const started = flags
