@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { contacts, mailOutbox } from "../../db/schema.ts";
 import type { Executor } from "../../db/types.ts";
+import { columnArray } from "../../db/unnest-insert.ts";
 
 /** The shop's own address: SHOP_EMAIL when set, else the contact record's e-mail. */
 export const SHOP = Symbol("the shop's own address");
@@ -32,13 +33,23 @@ export function mailInsert(shopEmail: string | undefined, mails: OutgoingMail[])
     : sql`(select nullif(${contacts.email}, '') from ${contacts} limit 1)`;
   // A column to an array (as unnestInsert does): one short statement whatever the number of
   // mails. A mail to the shop goes in with no recipient and takes the shop's address here.
-  const to = mails.map((m) => (m.to === SHOP ? null : m.to));
+  const to = columnArray(
+    mails.map((m) => (m.to === SHOP ? null : m.to)),
+    "text",
+  );
+  const subjects = columnArray(
+    mails.map((m) => m.subject),
+    "text",
+  );
+  const bodies = columnArray(
+    mails.map((m) => m.text),
+    "text",
+  );
   return sql`
     insert into ${mailOutbox} (recipient, subject, body)
     select recipient, subject, body from (
       select coalesce(m.addressee, ${shop}) as recipient, m.subject, m.body
-      from unnest(${sql.param(to)}::text[], ${sql.param(mails.map((m) => m.subject))}::text[],
-                  ${sql.param(mails.map((m) => m.text))}::text[]) as m(addressee, subject, body)
+      from unnest(${to}, ${subjects}, ${bodies}) as m(addressee, subject, body)
     ) as addressed
     where recipient is not null`;
 }

@@ -2,6 +2,7 @@ import { MAX_STOCK, type StockKind, stockKindLabel } from "@shop/shared/stock";
 import { asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { products, stockHistory } from "../../db/schema.ts";
 import type { Executor } from "../../db/types.ts";
+import { columnArray } from "../../db/unnest-insert.ts";
 import { badRequest, conflict, notFound } from "../../lib/errors.ts";
 
 /**
@@ -77,8 +78,8 @@ export async function moveStock(
   const deltas = [...totals.entries()].sort(([a], [b]) => a - b);
   // Each list goes as one array per column (`unnest`): the statement's text is the same for one
   // line as for two thousand.
-  const ints = (values: (number | null)[]) => sql`${sql.param(values)}::int[]`;
-  const texts = (values: string[]) => sql`${sql.param(values)}::text[]`;
+  const ints = (values: (number | null)[]) => columnArray(values, "int");
+  const texts = (values: string[]) => columnArray(values, "text");
   const values = sql`select * from unnest(${ints(deltas.map(([id]) => id))}, ${ints(deltas.map(([, delta]) => delta))})`;
   const history = sql`select * from unnest(${ints(moving.map((m) => m.productId))}, ${ints(moving.map((m) => m.delta))},
     ${texts(moving.map((m) => m.kind))}, ${texts(moving.map((m) => m.remarks))},
