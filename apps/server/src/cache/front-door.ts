@@ -4,6 +4,7 @@ import { negotiate } from "@fastify/accept-negotiator";
 import proxyAddr from "@fastify/proxy-addr";
 import type { FastifyBaseLogger } from "fastify";
 import { LRUCache } from "lru-cache";
+import { type RequestLine, requestLineWriter } from "../lib/logging.ts";
 
 export type Encoding = "br" | "gzip";
 
@@ -49,13 +50,15 @@ export class FrontDoor {
   private readonly clientIp: (req: IncomingMessage) => string | undefined;
   private readonly addressOf: (req: IncomingMessage) => string;
   private closing = false;
+  private readonly writeLine: ((line: RequestLine) => void) | undefined;
 
   constructor(
-    private readonly log: FastifyBaseLogger,
+    log: FastifyBaseLogger,
     /** Added to every answer, first (plugins/security-headers.ts). */
     readonly securityHeaders: Readonly<Record<string, string>>,
     trustProxy: boolean | string,
   ) {
+    this.writeLine = requestLineWriter(log);
     const trust = trustProxyFn(trustProxy);
     this.clientIp = trust ? (req) => proxyAddr(req, trust) : (req) => req.socket.remoteAddress;
     // Behind a proxy, forwarded headers count only from a trusted peer: the peer is part of the
@@ -148,19 +151,18 @@ export class FrontDoor {
     return { etag, body, head200, head304 };
   }
 
-  /** The same line (and fields) as lib/logging.ts writes for a request the app answered. */
+  /** The same line (and fields) as the app writes for a request it answered (lib/logging.ts). */
   private logLine(req: IncomingMessage, statusCode: number, responseTime: number): void {
+    if (!this.writeLine) return;
     const header = req.headers["x-request-id"];
-    const reqId = typeof header === "string" && header.length > 0 ? header : randomUUID();
-    this.log.info(
-      {
-        reqId,
-        req: { method: req.method, url: req.url, ip: this.clientIp(req) },
-        res: { statusCode },
-        responseTime,
-      },
-      "request completed",
-    );
+    this.writeLine({
+      reqId: typeof header === "string" && header.length > 0 ? header : randomUUID(),
+      method: req.method ?? "GET",
+      url: req.url ?? "/",
+      ip: this.clientIp(req),
+      statusCode,
+      responseTime,
+    });
   }
 }
 

@@ -1,6 +1,13 @@
-import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from "fastify";
+import {
+  type FastifyBaseLogger,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+  LogController,
+} from "fastify";
 import pino, { stdSerializers } from "pino";
 import { databaseFault, stackFrames } from "./db-errors.ts";
+import { LogOutput } from "./log-output.ts";
 
 type SerializedError = { type: string; message: string; stack: string; [key: string]: unknown };
 
@@ -98,20 +105,11 @@ export interface LogStream {
   write(line: string): void;
 }
 
-/**
- * Standard output, written asynchronously and in blocks: lines wait until 8 KB have gathered or
- * a quarter of a second has passed, then go out in one system call (one per line cost about a
- * tenth of a cached answer's CPU). Pino flushes what is left on exit.
- */
-function standardOutput() {
-  return pino.destination({ dest: 1, sync: false, minLength: 8 * 1024, periodicFlush: 250 });
-}
-
 /** The log's settings; `stream` replaces stdout (tests read the lines). */
 export function loggerOptions(level: string, stream?: LogStream): FastifyServerOptions["logger"] {
   return {
     level,
-    stream: stream ?? standardOutput(),
+    stream: stream ?? new LogOutput(),
     // The Authorization header is never written; the request serializer below does not
     // include headers at all, this is the second lock on the door.
     redact: { paths: ["req.headers.authorization", "req.headers.cookie"], censor: "[redacted]" },
@@ -149,4 +147,43 @@ export class OneLinePerRequest extends LogController {
       reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, "request completed");
     }
   }
+}
+
+/** What the "request completed" line says about a request answered without the app. */
+export interface RequestLine {
+  reqId: string;
+  method: string;
+  url: string;
+  /** The client's address; left out of the line when unknown (a socket already gone). */
+  ip: string | undefined;
+  statusCode: number;
+  responseTime: number;
+}
+
+/**
+ * A writer of the "request completed" line for answers sent without the app (cache/front-door.ts):
+ * the very JSON that pino writes for `OneLinePerRequest`'s line above (same level, time and
+ * bindings from the logger's own pieces, the fields in the same order, the address redacted the
+ * same way), put together in one template. Pino's general path (serializers, redaction, a
+ * stringify per object) cost about 15 µs a line in the serving process: a third of all the CPU a
+ * cached answer takes. Undefined when the logger has no stream (logging switched off).
+ */
+export function requestLineWriter(logger: FastifyBaseLogger): ((line: RequestLine) => void) | undefined {
+  const log = logger as unknown as pino.Logger;
+  const { streamSym, lsCacheSym, timeSym, chindingsSym, messageKeySym, endSym } = pino.symbols;
+  const pieces = logger as unknown as Record<symbol, unknown>;
+  const stream = pieces[streamSym] as LogStream | undefined;
+  if (typeof stream?.write !== "function") return undefined;
+  const level = (pieces[lsCacheSym] as Record<number, string>)[pino.levels.values.info ?? 30];
+  const time = pieces[timeSym] as () => string;
+  const message = `,${JSON.stringify(pieces[messageKeySym])}:"request completed"${pieces[endSym] as string}`;
+  return (line) => {
+    if (!log.isLevelEnabled?.("info")) return;
+    const ip = line.ip === undefined ? "" : `,"remoteAddress":${JSON.stringify(line.ip)}`;
+    stream.write(
+      `${level}${time()}${pieces[chindingsSym] as string},"reqId":${JSON.stringify(line.reqId)}` +
+        `,"req":{"method":${JSON.stringify(line.method)},"url":${JSON.stringify(redactUrl(line.url))}${ip}}` +
+        `,"res":{"statusCode":${line.statusCode}},"responseTime":${line.responseTime}${message}`,
+    );
+  };
 }
