@@ -1,32 +1,29 @@
 import { writeSync } from "node:fs";
-import pino from "pino";
 
-/** How much text is gathered before it is handed on (one system call each). */
+/** How much text is gathered before it is written (one system call each). */
 const CHUNK_CHARS = 8 * 1024;
 /** The longest a quiet shop's line waits before it is written. */
 const EVERY_MS = 250;
 const STDOUT = 1;
 
 /**
- * Standard output for log lines, written asynchronously in 8 KB blocks: lines are gathered here in
- * one string and handed to pino's destination (sonic-boom, which does the non-blocking writes and
- * their retries) a block at a time, or every quarter of a second.
+ * Standard output for log lines, written in blocks: lines are gathered in one string and written
+ * 8 KB at a time, or every quarter of a second, and whatever is left when the process ends.
  *
- * Why not sonic-boom's own `minLength`: it measures the bytes of its whole pending block at each
- * line (`Buffer.byteLength` of up to 16 KB), about 3 µs a line — a tenth of what a cached answer
- * costs the shop in all. Gathering here costs about 0.1 µs.
+ * Why blocks: one write per line cost about a tenth of a cached answer's CPU. Why written here
+ * and synchronously, not by sonic-boom (pino's destination): its `minLength` re-measured the bytes
+ * of its whole pending block at every line (about 3 µs a line), each asynchronous write cost the
+ * main thread more than a block written directly (about 9 µs per 8 KB, 0.3 µs a line), and a
+ * block still on its way when the process ends is written after the last lines, or lost. Node
+ * writes its own standard output synchronously to files and pipes for the same reason.
  */
 export class LogOutput {
   private pending = "";
-  private readonly sink;
 
   /** `fd`: standard output unless given (tests write to a file). */
   constructor(private readonly fd = STDOUT) {
-    this.sink = pino.destination({ dest: fd, sync: false });
     setInterval(() => this.flush(), EVERY_MS).unref();
-    // What was gathered must not be lost when the process ends: written synchronously, after
-    // what the destination still holds, in order.
-    process.on("exit", () => this.flushSync());
+    process.on("exit", () => this.flush());
   }
 
   write(line: string): void {
@@ -34,28 +31,20 @@ export class LogOutput {
     if (this.pending.length >= CHUNK_CHARS) this.flush();
   }
 
-  /** Hands what was gathered to the destination, which writes it without blocking. */
+  /** Writes what was gathered, now. */
   flush(): void {
     if (this.pending.length === 0) return;
-    const block = this.pending;
+    const block = Buffer.from(this.pending);
     this.pending = "";
-    this.sink.write(block);
-  }
-
-  /** Writes everything now, blocking: for the end of the process, when no write would complete. */
-  flushSync(): void {
-    try {
-      this.sink.flushSync();
-    } catch {
-      // A destination that is closed or not open: nothing it held can be written any more.
-    }
-    const rest = Buffer.from(this.pending);
-    this.pending = "";
-    writeAllSync(this.fd, rest);
+    writeAllSync(this.fd, block);
   }
 }
 
-/** Writes all of `bytes`, waiting a little when the reader (a full pipe) is not ready. */
+/**
+ * Writes all of `bytes`, waiting a little when the reader (a full pipe someone opened without
+ * blocking) is not ready; after a second of that, or on any other error, the block is dropped:
+ * a log that cannot be written must not stop the shop.
+ */
 function writeAllSync(fd: number, bytes: Buffer): void {
   let offset = 0;
   let waits = 0;
