@@ -15,10 +15,10 @@ export interface NewOrderEvent {
 
 /** Writes one entry of an order's timeline, in the caller's transaction. */
 export async function recordEvent(tx: Executor, event: NewOrderEvent): Promise<void> {
-  await eventInsert(tx, event);
+  await tx.insert(orderEvents).values(eventRows([event]));
 }
 
-/** The rows of timeline entries, as the table holds them. */
+/** The rows of timeline entries, as the table holds them (checkout writes its own together). */
 export function eventRows(events: NewOrderEvent[]): (typeof orderEvents.$inferInsert)[] {
   return events.map((event) => ({
     orderId: event.orderId,
@@ -28,15 +28,6 @@ export function eventRows(events: NewOrderEvent[]): (typeof orderEvents.$inferIn
     toStatus: event.to ?? null,
     note: event.note ?? "",
   }));
-}
-
-/**
- * The insert recordEvent runs, not yet run, for one entry or several: awaited it writes them;
- * embedded in a larger statement (`sql\`with e as (${eventInsert(tx, events).getSQL()}) …\``) it
- * writes them in that statement.
- */
-export function eventInsert(tx: Executor, events: NewOrderEvent | NewOrderEvent[]) {
-  return tx.insert(orderEvents).values(eventRows([events].flat()));
 }
 
 /** An order's timeline, oldest first, with who did each step. */
