@@ -3,8 +3,7 @@ import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import { negotiate } from "@fastify/accept-negotiator";
 import proxyAddr from "@fastify/proxy-addr";
 import type { FastifyBaseLogger } from "fastify";
-import { LRUCache } from "lru-cache";
-import { type RequestLine, requestLineWriter } from "../lib/logging.ts";
+import { RequestLineWriter } from "../lib/logging.ts";
 
 export type Encoding = "br" | "gzip";
 
@@ -29,8 +28,15 @@ export type FrontAnswer = (acceptEncoding: string | undefined) => FrontVariant |
  */
 export type Resolve = () => FrontAnswer | undefined;
 
-/** How many addresses the front door remembers (least recently asked go first). */
+/** How many addresses the front door remembers (the first remembered go first). */
 const MAX_ADDRESSES = 10_000;
+
+/** What the door keeps for an address: how to find its answer, and its part of the log line. */
+interface Remembered {
+  resolve: Resolve;
+  /** The request's method and URL as the log line writes them, made once. */
+  requestField: string;
+}
 
 /**
  * The front door: before Fastify sees a request, a GET that the app has already answered with a
@@ -45,12 +51,15 @@ const MAX_ADDRESSES = 10_000;
  * changed is found gone and the app answers it.
  */
 export class FrontDoor {
-  private readonly addresses = new LRUCache<string, Resolve>({ max: MAX_ADDRESSES });
-  private readonly negotiated = new Map<string, Encoding | null>();
+  // A plain Map, oldest first: an address dropped at the cap is answered once by the app and
+  // remembered again, so recency bookkeeping at every request would cost more than it saves.
+  private readonly addresses = new Map<string, Remembered>();
+  /** The encoding chosen for each list offered (by identity) and `Accept-Encoding` seen. */
+  private readonly negotiated = new WeakMap<readonly Encoding[], Map<string, Encoding | null>>();
   private readonly clientIp: (req: IncomingMessage) => string | undefined;
   private readonly addressOf: (req: IncomingMessage) => string;
   private closing = false;
-  private readonly writeLine: ((line: RequestLine) => void) | undefined;
+  private readonly requestLine: RequestLineWriter | undefined;
 
   constructor(
     log: FastifyBaseLogger,
@@ -58,7 +67,7 @@ export class FrontDoor {
     readonly securityHeaders: Readonly<Record<string, string>>,
     trustProxy: boolean | string,
   ) {
-    this.writeLine = requestLineWriter(log);
+    this.requestLine = RequestLineWriter.of(log);
     const trust = trustProxyFn(trustProxy);
     this.clientIp = trust ? (req) => proxyAddr(req, trust) : (req) => req.socket.remoteAddress;
     // Behind a proxy, forwarded headers count only from a trusted peer: the peer is part of the
@@ -103,7 +112,15 @@ export class FrontDoor {
    */
   remember(req: IncomingMessage, resolve: Resolve): void {
     if (this.closing || !plainGet(req)) return;
-    this.addresses.set(this.addressOf(req), resolve);
+    const address = this.addressOf(req);
+    const known = this.addresses.get(address);
+    if (known) {
+      known.resolve = resolve;
+      return;
+    }
+    if (this.addresses.size >= MAX_ADDRESSES) this.addresses.delete(this.addresses.keys().next().value!);
+    const requestField = this.requestLine?.requestField(req.method ?? "GET", req.url ?? "/") ?? "";
+    this.addresses.set(address, { resolve, requestField });
   }
 
   /** Forgets every address (tests; a new build of the web app is served after a restart). */
@@ -115,7 +132,8 @@ export class FrontDoor {
   answer(req: IncomingMessage, res: ServerResponse): boolean {
     if (this.closing || !plainGet(req)) return false;
     const started = performance.now();
-    const answer = this.addresses.get(this.addressOf(req))?.();
+    const remembered = this.addresses.get(this.addressOf(req));
+    const answer = remembered?.resolve();
     if (!answer) return false;
     const variant = answer(req.headers["accept-encoding"]);
     if (!variant) return false;
@@ -127,19 +145,24 @@ export class FrontDoor {
       status = 200;
       res.writeHead(200, variant.head200).end(variant.body);
     }
-    this.logLine(req, status, performance.now() - started);
+    this.logLine(req, remembered!.requestField, status, performance.now() - started);
     return true;
   }
 
   /** The encoding to send among `offered` (cached per distinct header: browsers send a few). */
   encoding(acceptEncoding: string | undefined, offered: readonly Encoding[]): Encoding | null {
     if (!acceptEncoding || offered.length === 0) return null;
-    const key = `${offered.join(",")}|${acceptEncoding}`;
-    let chosen = this.negotiated.get(key);
+    let byHeader = this.negotiated.get(offered);
+    if (!byHeader) {
+      // Held as long as the list is (a kept answer's kind, a file of the build, a product page).
+      byHeader = new Map();
+      this.negotiated.set(offered, byHeader);
+    }
+    let chosen = byHeader.get(acceptEncoding);
     if (chosen === undefined) {
       chosen = negotiate(acceptEncoding, offered as Encoding[]) as Encoding | null;
-      if (this.negotiated.size >= 1000) this.negotiated.clear();
-      this.negotiated.set(key, chosen);
+      if (byHeader.size >= 1000) byHeader.clear();
+      byHeader.set(acceptEncoding, chosen);
     }
     return chosen;
   }
@@ -152,17 +175,13 @@ export class FrontDoor {
   }
 
   /** The same line (and fields) as the app writes for a request it answered (lib/logging.ts). */
-  private logLine(req: IncomingMessage, statusCode: number, responseTime: number): void {
-    if (!this.writeLine) return;
+  private logLine(req: IncomingMessage, requestField: string, statusCode: number, ms: number): void {
+    if (!this.requestLine) return;
     const header = req.headers["x-request-id"];
-    this.writeLine({
-      reqId: typeof header === "string" && header.length > 0 ? header : randomUUID(),
-      method: req.method ?? "GET",
-      url: req.url ?? "/",
-      ip: this.clientIp(req),
-      statusCode,
-      responseTime,
-    });
+    // A UUID is hex and dashes: only an id the client sent needs escaping.
+    const reqId =
+      typeof header === "string" && header.length > 0 ? JSON.stringify(header) : `"${randomUUID()}"`;
+    this.requestLine.write(reqId, requestField, this.clientIp(req), statusCode, ms);
   }
 }
 
