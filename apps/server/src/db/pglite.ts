@@ -6,6 +6,7 @@ import { PGlite, type QueryOptions, type Transaction, types } from "@electric-sq
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { MIGRATIONS_FOLDER } from "../paths.ts";
+import { plannerArguments } from "./planner-settings.ts";
 import * as schema from "./schema.ts";
 import type { Database, Db } from "./types.ts";
 
@@ -50,7 +51,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     // 32 MB of buffers instead of PostgreSQL's 128 MB: a shop's working set fits, the folder's
     // files stay in the system's page cache anyway, and every buffer once touched stays in the
     // process's memory (wasm memory never shrinks): after a burst of orders, 128 MB of them did.
-    startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=32MB"],
+    startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=32MB", ...plannerArguments()],
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     parsers: PARSERS,

@@ -3,6 +3,7 @@ import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { MIGRATIONS_FOLDER } from "../paths.ts";
+import { plannerArguments } from "./planner-settings.ts";
 import * as schema from "./schema.ts";
 import type { Database, Db, NotificationHandlers } from "./types.ts";
 
@@ -30,6 +31,8 @@ export async function openPostgres(url: string, options: { migrate?: boolean } =
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
+    // Sent with the connection itself (no round trip); options given in the URL win.
+    options: plannerArguments().join(" "),
     // Every pooled connection listens too, before it is first handed out. PostgreSQL hands a
     // session its own notifications before it reports the commit, so a write made here has
     // invalidated this process's cache by the time the write's promise resolves: no window where
