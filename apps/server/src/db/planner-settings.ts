@@ -1,6 +1,7 @@
 /**
- * Planner settings every connection of the shop starts with, on either engine (PostgreSQL gets
- * them as the connection's startup options, PGlite as its server's start parameters).
+ * Planner settings every connection of the shop starts with, on either engine (PostgreSQL's
+ * pooled connections run `plannerStatement()` as they open, PGlite gets them as its server's
+ * start parameters).
  *
  * `random_page_cost = 1.1` (PostgreSQL's default is 4, made for spinning disks): the shop's
  * database is small enough to sit in memory, where a page read out of order costs about what
@@ -17,4 +18,11 @@ export const PLANNER_SETTINGS: Readonly<Record<string, string>> = { random_page_
 /** The settings as `-c name=value` arguments (PostgreSQL's command line and startup options). */
 export function plannerArguments(): string[] {
   return Object.entries(PLANNER_SETTINGS).flatMap(([name, value]) => ["-c", `${name}=${value}`]);
+}
+
+/** The settings as one statement of `SET`s for a connection that is already open. */
+export function plannerStatement(): string {
+  return Object.entries(PLANNER_SETTINGS)
+    .map(([name, value]) => `SET ${name} = ${value}`)
+    .join("; ");
 }

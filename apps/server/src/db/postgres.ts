@@ -3,7 +3,7 @@ import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { MIGRATIONS_FOLDER } from "../paths.ts";
-import { plannerArguments } from "./planner-settings.ts";
+import { plannerStatement } from "./planner-settings.ts";
 import * as schema from "./schema.ts";
 import type { Database, Db, NotificationHandlers } from "./types.ts";
 
@@ -31,14 +31,15 @@ export async function openPostgres(url: string, options: { migrate?: boolean } =
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
-    // Sent with the connection itself (no round trip); options given in the URL win.
-    options: plannerArguments().join(" "),
     // Every pooled connection listens too, before it is first handed out. PostgreSQL hands a
     // session its own notifications before it reports the commit, so a write made here has
     // invalidated this process's cache by the time the write's promise resolves: no window where
     // this process could answer from before it.
     onConnect: async (client: pg.ClientBase) => {
       client.on("notification", (n) => channels.get(n.channel)?.message(n.payload ?? ""));
+      // A statement, not the connection's startup options: PgBouncer refuses connections that
+      // send options it does not know.
+      await client.query(plannerStatement());
       for (const channel of channels.keys()) await client.query(`LISTEN ${quoteIdent(channel)}`);
     },
   });
