@@ -125,7 +125,10 @@ export class ReadCache {
       // a flood of searches never asked before (a crawler, a bench) stays within the memory
       // budget (5,000 held about 80 MB more at the end of one).
       max: options.maxEntries ?? 2000,
-      maxSize: options.maxBytes ?? 64 * 1024 * 1024,
+      // And at most 32 MB by weight: pictures and catalog pages of a hundred products are tens of
+      // kilobytes each, and 64 MB of them put the peak of the benchmark's flood at the memory
+      // budget's edge (PostgreSQL, 300 MB). A picture no longer kept is read from the database.
+      maxSize: options.maxBytes ?? 32 * 1024 * 1024,
       sizeCalculation: (answer) => answer.weight,
       dispose: (answer, key) => this.unfile(key, answer.tags),
     });
