@@ -15,7 +15,7 @@
  */
 export const PLANNER_SETTINGS: Readonly<Record<string, string>> = { random_page_cost: "1.1" };
 
-/** The settings as `-c name=value` arguments (PostgreSQL's command line and startup options). */
+/** The settings as `-c name=value` arguments, for PGlite's start parameters. */
 export function plannerArguments(): string[] {
   return Object.entries(PLANNER_SETTINGS).flatMap(([name, value]) => ["-c", `${name}=${value}`]);
 }
