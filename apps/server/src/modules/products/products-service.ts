@@ -145,21 +145,34 @@ export async function listProducts(
 export async function listProducts(db: Executor, options: ListOptions): Promise<Product[]>;
 export async function listProducts(db: Executor, options: ListOptions): Promise<Product[] | ProductPage> {
   const where = listFilter(options);
-  const query = db
-    .select()
-    .from(products)
-    .where(where)
-    .orderBy(...listOrder(options.sort));
   if (options.page === undefined && options.pageSize === undefined) {
-    return (await query).map(toProduct);
+    const rows = await db
+      .select()
+      .from(products)
+      .where(where)
+      .orderBy(...listOrder(options.sort));
+    return rows.map(toProduct);
   }
   const page = options.page ?? 1;
   const pageSize = options.pageSize ?? 24;
-  const [rows, [total]] = await Promise.all([
-    query.limit(pageSize).offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(products).where(where),
-  ]);
-  return { items: rows.map(toProduct), total: total?.n ?? 0, page, pageSize };
+  // One statement: the page's rows each carry the number of matches (a window over the whole
+  // filtered list, counted before LIMIT). Half the round trips and work of a second count query,
+  // for the database and for this process, on every catalog page not in the read cache.
+  const rows = await db
+    .select({ product: products, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(products)
+    .where(where)
+    .orderBy(...listOrder(options.sort))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  // A page past the end has no row to carry the count: only then is it asked on its own.
+  const total = rows[0]?.total ?? (page === 1 ? 0 : await countProducts(db, where));
+  return { items: rows.map((r) => toProduct(r.product)), total, page, pageSize };
+}
+
+async function countProducts(db: Executor, where: SQL | undefined): Promise<number> {
+  const [found] = await db.select({ n: count() }).from(products).where(where);
+  return found?.n ?? 0;
 }
 
 async function findRow(db: Executor, id: number): Promise<ProductRow> {

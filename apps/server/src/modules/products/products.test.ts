@@ -314,6 +314,9 @@ describe("the catalog", () => {
     const page = await get("q=zebronics&sort=price-asc&page=2&pageSize=1");
     expect(page).toMatchObject({ total: 2, page: 2, pageSize: 1 });
     expect(page.items.map((p: Product) => p.id)).toEqual([dear.id]);
+    // A page past the end still says how many match; a search with no match says none.
+    expect(await get("q=zebronics&page=3&pageSize=1")).toMatchObject({ items: [], total: 2, page: 3 });
+    expect(await get("q=nothing-like-this&page=1&pageSize=5")).toMatchObject({ items: [], total: 0 });
 
     const bad = await t.app.inject({ method: "GET", url: "/api/products/get-all?category=Phones" });
     expect(bad.statusCode).toBe(400);
