@@ -1,5 +1,7 @@
 import { request } from "node:http";
 import { Writable } from "node:stream";
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
 import { brotliDecompressSync } from "node:zlib";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -216,6 +218,50 @@ describe("the front door", () => {
     const post = await raw(url, {}, "POST");
     expect(post.status).toBe(404);
     expect(doorAnswers).toBe(answered);
+  });
+
+  it("keeps no request once it is answered: only the way to the answer", async () => {
+    // The door keeps up to 10,000 addresses; what it keeps for each must not hold the request
+    // that first asked (a flood of searches once left 10,000 of them in memory).
+    setFlagsFromString("--expose-gc");
+    const gc = runInNewContext("gc") as () => void;
+    const door = t.app.frontDoor;
+    const asked: WeakRef<object>[] = [];
+    const remember = door.remember.bind(door);
+    door.remember = (req, resolve) => {
+      asked.push(new WeakRef(req));
+      remember(req, resolve);
+    };
+    try {
+      const urls = ["/api/products/get-all?q=door-memory&page=1&pageSize=3"];
+      if (t.app.indexHtml) urls.push("/door-memory-page");
+      for (const url of urls) {
+        // A connection of its own, closed after the answer: nothing of the client's holds it.
+        await new Promise<void>((resolve, reject) => {
+          const req = request(`${origin}${url}`, { agent: false }, (res) => {
+            res.resume();
+            res.on("end", resolve);
+          });
+          req.on("error", reject);
+          req.end();
+        });
+      }
+      expect(asked.length).toBe(urls.length);
+      // The server lets go of a request when its connection closes, a moment after the answer:
+      // collect until then. A request that the door kept would stay however long this waits.
+      const alive = () => asked.map((ref) => (ref.deref() as { url?: string } | undefined)?.url);
+      for (let i = 0; i < 50 && alive().some(Boolean); i++) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        gc();
+      }
+      expect(alive()).toEqual(urls.map(() => undefined));
+      // And the door still answers them.
+      const answered = doorAnswers;
+      await raw(urls[0]!);
+      expect(doorAnswers).toBe(answered + 1);
+    } finally {
+      door.remember = remember;
+    }
   });
 
   it("answers the web app's page and files as the app does", async () => {

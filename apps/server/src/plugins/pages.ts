@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { LRUCache } from "lru-cache";
+import type { FrontDoor, Resolve } from "../cache/front-door.ts";
 import { pageHtml, productOfPage, siteOrigin } from "../modules/seo/seo-service.ts";
 import { frontAnswerOfFile, readyFile, sendWebFile, type WebFile } from "./web-files.ts";
 
@@ -30,12 +31,7 @@ export function pageSender(app: FastifyInstance) {
       }
       // The next visit to this address is answered at the door, while the page is kept here.
       const door = app.frontDoor;
-      if (door && request.method === "GET") {
-        door.remember(request.raw, () => {
-          const kept = ready.get(key);
-          return kept && frontAnswerOfFile(door, kept);
-        });
-      }
+      if (door && request.method === "GET") door.remember(request.raw, readyPage(ready, door, key));
       return sendWebFile(request, reply, file);
     }
     // The plain page if the product cannot be read.
@@ -51,6 +47,17 @@ export function pageSender(app: FastifyInstance) {
       productPages.set(key, kept);
     }
     return sendWebFile(request, reply, kept.file);
+  };
+}
+
+/**
+ * How the front door finds the page kept under `key`. Made apart from the page sender: a closure
+ * made there would share its scope, request included, for as long as the door keeps the address.
+ */
+function readyPage(ready: Map<string, WebFile>, door: FrontDoor, key: string): Resolve {
+  return () => {
+    const kept = ready.get(key);
+    return kept && frontAnswerOfFile(door, kept);
   };
 }
 
