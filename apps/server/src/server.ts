@@ -1,5 +1,4 @@
 import cluster from "node:cluster";
-import { buildApp } from "./app.ts";
 import { enableBackupControl } from "./backup/control.ts";
 import { type Config, ConfigError, loadConfig, loadDotEnv } from "./config.ts";
 import { DataDirLockedError, openDatabase } from "./db/client.ts";
@@ -47,7 +46,10 @@ async function prepare(config: Config): Promise<SeedResult> {
 
 /** One server process: the app on the shared port, closed cleanly on SIGTERM or SIGINT. */
 async function serve(config: Config, options: { migrate: boolean }) {
-  const database = await openDatabase(config, options);
+  // The app's modules (Fastify, its plugins, every route) load while the database opens: PGlite
+  // reads its files and compiles its WebAssembly off this thread, PostgreSQL answers over the
+  // network, and this thread would otherwise wait for them before loading anything else.
+  const [database, { buildApp }] = await Promise.all([openDatabase(config, options), import("./app.ts")]);
   const app = await buildApp(config, { database });
   let result: SeedResult = { seeded: false };
   if (options.migrate) {

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { readFile } from "node:fs/promises";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { shopSecrets } from "../db/schema.ts";
@@ -17,11 +17,24 @@ export async function jwtSecret(
   db: Executor,
 ): Promise<Uint8Array> {
   if (configured) return new TextEncoder().encode(configured);
-  const earlier = await readFile(path.join(dataDir, "jwt-secret"), "utf8").catch(() => "");
+  const earlier = earlierSecret(dataDir);
   await db
     .insert(shopSecrets)
     .values({ name: "jwt", value: earlier.trim() || randomBytes(48).toString("base64url") })
     .onConflictDoNothing();
   const [kept] = await db.select().from(shopSecrets).where(eq(shopSecrets.name, "jwt"));
   return new TextEncoder().encode(kept!.value);
+}
+
+/**
+ * The secret an earlier version kept in DATA_DIR, if any. Read at once: this runs once, while the
+ * server starts, and the same read through the thread pool left the start idle for 56 ms (a CPU
+ * profile of a PGlite start; the pool's threads compete there with the database's own start).
+ */
+function earlierSecret(dataDir: string): string {
+  try {
+    return readFileSync(path.join(dataDir, "jwt-secret"), "utf8");
+  } catch {
+    return "";
+  }
 }
