@@ -25,6 +25,21 @@ describe("configuration", () => {
     expect(() => loadConfig({ MAX_CONNECTIONS: "none" })).toThrow(/^Invalid setting MAX_CONNECTIONS: /);
   });
 
+  it("caps connections per client address below the total", () => {
+    expect(loadConfig({}).MAX_CONNECTIONS_PER_ADDRESS).toBe(100);
+    expect(loadConfig({ MAX_CONNECTIONS: "60" }).MAX_CONNECTIONS_PER_ADDRESS).toBe(30);
+    expect(loadConfig({ MAX_CONNECTIONS_PER_ADDRESS: "8" }).MAX_CONNECTIONS_PER_ADDRESS).toBe(8);
+    expect(() => loadConfig({ MAX_CONNECTIONS: "50", MAX_CONNECTIONS_PER_ADDRESS: "50" })).toThrow(
+      "Invalid setting MAX_CONNECTIONS_PER_ADDRESS: must be below MAX_CONNECTIONS (one address must not hold every connection)",
+    );
+    expect(() => loadConfig({ MAX_CONNECTIONS_PER_ADDRESS: "0" })).toThrow(
+      /^Invalid setting MAX_CONNECTIONS_PER_ADDRESS: /,
+    );
+    expect(() => loadConfig({ MAX_CONNECTIONS_PER_ADDRESS: "lots" })).toThrow(
+      /^Invalid setting MAX_CONNECTIONS_PER_ADDRESS: /,
+    );
+  });
+
   it("reads which proxies to trust", () => {
     expect(loadConfig({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(true);
     expect(loadConfig({ TRUST_PROXY: "127.0.0.1, 10.0.0.0/8" }).TRUST_PROXY).toBe("127.0.0.1, 10.0.0.0/8");

@@ -90,6 +90,12 @@ const schema = z.object({
   IDLE_TIMEOUT_MS: milliseconds(5_000),
   MAX_CONNECTIONS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(1000)),
   /**
+   * Open connections from one client address at most (an IPv6 client counts by its /64), so one
+   * address cannot hold every slot. Not applied to a trusted proxy's own connections (TRUST_PROXY).
+   * Default 100, or half of MAX_CONNECTIONS when that is lower.
+   */
+  MAX_CONNECTIONS_PER_ADDRESS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).optional()),
+  /**
    * Server processes sharing the port (node:cluster). More than one needs PostgreSQL: the embedded
    * database belongs to one process.
    */
@@ -100,10 +106,15 @@ const schema = z.object({
 });
 
 /** Node refuses a headers timeout longer than the whole request's. */
-const checkedSchema = schema.refine((c) => c.HEADERS_TIMEOUT_MS <= c.REQUEST_TIMEOUT_MS, {
-  path: ["HEADERS_TIMEOUT_MS"],
-  message: "must not be longer than REQUEST_TIMEOUT_MS",
-});
+const checkedSchema = schema
+  .refine((c) => c.HEADERS_TIMEOUT_MS <= c.REQUEST_TIMEOUT_MS, {
+    path: ["HEADERS_TIMEOUT_MS"],
+    message: "must not be longer than REQUEST_TIMEOUT_MS",
+  })
+  .refine((c) => (c.MAX_CONNECTIONS_PER_ADDRESS ?? 0) < c.MAX_CONNECTIONS, {
+    path: ["MAX_CONNECTIONS_PER_ADDRESS"],
+    message: "must be below MAX_CONNECTIONS (one address must not hold every connection)",
+  });
 
 function isTimeZone(tz: string): boolean {
   try {
@@ -114,7 +125,11 @@ function isTimeZone(tz: string): boolean {
   }
 }
 
-export type Config = z.infer<typeof schema> & { DATA_DIR: string; WEB_DIST: string };
+export type Config = Omit<z.infer<typeof schema>, "MAX_CONNECTIONS_PER_ADDRESS"> & {
+  DATA_DIR: string;
+  WEB_DIST: string;
+  MAX_CONNECTIONS_PER_ADDRESS: number;
+};
 
 export class ConfigError extends Error {}
 
@@ -134,6 +149,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   return {
     ...c,
+    MAX_CONNECTIONS_PER_ADDRESS:
+      c.MAX_CONNECTIONS_PER_ADDRESS ?? Math.max(1, Math.min(100, Math.floor(c.MAX_CONNECTIONS / 2))),
     DATA_DIR: path.resolve(c.DATA_DIR),
     WEB_DIST: path.resolve(c.WEB_DIST ?? defaultWebDist()),
   };

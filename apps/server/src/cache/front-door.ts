@@ -229,7 +229,9 @@ export function notModified(ifNoneMatch: string | undefined, etag: string): bool
 }
 
 /** The same trust as Fastify's `trustProxy` setting gives (lib/request.js), or null for none. */
-function trustProxyFn(trustProxy: boolean | string): ((address: string, hop: number) => boolean) | null {
+export function trustProxyFn(
+  trustProxy: boolean | string,
+): ((address: string, hop: number) => boolean) | null {
   if (trustProxy === false) return null;
   if (trustProxy === true) return () => true;
   return proxyAddr.compile(trustProxy.split(",").map((v) => v.trim()));

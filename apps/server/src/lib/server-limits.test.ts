@@ -19,6 +19,7 @@ beforeAll(async () => {
     REQUEST_TIMEOUT_MS: "800",
     IDLE_TIMEOUT_MS: "300",
     MAX_CONNECTIONS: String(CAP),
+    MAX_CONNECTIONS_PER_ADDRESS: String(CAP - 1),
   });
   await t.app.listen({ port: 0, host: "127.0.0.1" });
   port = (t.app.server.address() as net.AddressInfo).port;
