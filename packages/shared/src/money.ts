@@ -64,3 +64,39 @@ export function paisaToRupees(paisa: number): number {
 export function isWholePaisa(rupees: number): boolean {
   return Math.abs(rupees * 100 - Math.round(rupees * 100)) < 1e-6;
 }
+
+/** Nepal's VAT rate, in percent. Shelf and web prices include it. */
+export const VAT_RATE = 13;
+
+/** An amount (paisa) split into its taxable value and the VAT inside it. */
+export interface VatSplit {
+  taxable: number;
+  vat: number;
+}
+
+/**
+ * THE rounding rule of every bill (server, printed bill, sales register): an amount that includes
+ * 13 % VAT is split on its own into taxable = amount × 100 / 113, rounded half up to the paisa,
+ * and VAT = amount − taxable. A negative amount (a discount) is split as the mirror of its size,
+ * so a discount takes back exactly what the same positive amount would carry. A bill adds the
+ * parts of its amounts: its taxable value and VAT then add up to its total by construction.
+ *
+ * In integers: (200·amount + 113) div 226. It is computed as 100·q + the split of the remainder
+ * (amount = 113·q + r), so it stays exact for any whole number of paisa JavaScript holds.
+ */
+export function splitVat(amount: number): VatSplit {
+  if (!Number.isSafeInteger(amount)) throw new RangeError(`splitVat needs whole paisa, got ${amount}`);
+  if (amount < 0) {
+    const mirror = splitVat(-amount);
+    return { taxable: -mirror.taxable, vat: -mirror.vat };
+  }
+  const q = Math.floor(amount / 113);
+  const r = amount - 113 * q;
+  const taxable = 100 * q + Math.floor((200 * r + 113) / 226);
+  return { taxable, vat: amount - taxable };
+}
+
+/** The split as a shop of this registration bills it: a PAN-only shop collects no VAT. */
+export function splitForRegistration(amount: number, registration: "pan" | "vat"): VatSplit {
+  return registration === "vat" ? splitVat(amount) : { taxable: amount, vat: 0 };
+}

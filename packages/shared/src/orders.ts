@@ -9,9 +9,18 @@ import {
   ORDER_EVENT_KINDS,
   ORDER_STATUSES,
 } from "./order-lifecycle.ts";
-import { defaultPaymentMethod, PAYMENT_METHODS, paymentMethodProblem } from "./payments.ts";
+import {
+  defaultPaymentMethod,
+  ORDER_PAYMENT_METHODS,
+  PAYMENT_METHODS,
+  paymentMethodProblem,
+} from "./payments.ts";
 import { plainText } from "./text.ts";
 import { oneLine } from "./text-rules.ts";
+
+/** Where a sale was made: the web checkout, or the shop's counter. */
+export const ORDER_CHANNELS = ["web", "counter"] as const;
+export type OrderChannel = (typeof ORDER_CHANNELS)[number];
 
 const text = (max: number) => z.string().trim().check(oneLine).max(max).optional().default("");
 
@@ -123,11 +132,20 @@ export const orderSchema = z.object({
     city: z.string(),
     chowkName: z.string(),
     famousLandMark: z.string(),
-    paymentMethod: z.enum(PAYMENT_METHODS),
+    paymentMethod: z.enum(ORDER_PAYMENT_METHODS),
     note: z.string(),
     total: z.number(),
   }),
-  users: z.object({ id: z.number().int(), fullName: z.string(), phone: z.string(), city: z.string() }),
+  /**
+   * The buyer: the customer account of a web order; at the counter the buyer as given ("Cash
+   * sale" when nameless), with the linked account's id when the phone matched one, else null.
+   */
+  users: z.object({
+    id: z.number().int().nullable(),
+    fullName: z.string(),
+    phone: z.string(),
+    city: z.string(),
+  }),
   products: z.array(
     z.object({
       id: z.number().int(),

@@ -22,6 +22,35 @@ export const PAYMENT_METHOD_HINTS: Readonly<Record<PaymentMethod, string>> = {
   khalti: "Pay online with Khalti.",
 };
 
+/**
+ * How the owner is paid at the counter: cash, a QR payment (Fonepay or a bank's QR), a card, or a
+ * bank transfer. A counter sale's order keeps its method beside the web ones.
+ */
+export const COUNTER_PAYMENT_METHODS = ["cash", "qr", "card", "bank_transfer"] as const;
+export type CounterPaymentMethod = (typeof COUNTER_PAYMENT_METHODS)[number];
+
+export const COUNTER_PAYMENT_METHOD_LABELS: Readonly<Record<CounterPaymentMethod, string>> = {
+  cash: "Cash",
+  qr: "QR (Fonepay / bank QR)",
+  card: "Card",
+  bank_transfer: "Bank transfer",
+};
+
+/** Every method an order may hold, web or counter: what the orders table accepts. */
+export const ORDER_PAYMENT_METHODS = [...PAYMENT_METHODS, ...COUNTER_PAYMENT_METHODS] as const;
+export type OrderPaymentMethod = (typeof ORDER_PAYMENT_METHODS)[number];
+
+/** The words of any order's method (on the desk, the invoice, the CSV). */
+export const ORDER_PAYMENT_METHOD_LABELS: Readonly<Record<OrderPaymentMethod, string>> = {
+  ...PAYMENT_METHOD_LABELS,
+  ...COUNTER_PAYMENT_METHOD_LABELS,
+};
+
+/** What the shopper is told about paying an order; a counter sale is paid already. */
+export function paymentHint(method: OrderPaymentMethod): string {
+  return (PAYMENT_METHOD_HINTS as Readonly<Partial<Record<OrderPaymentMethod, string>>>)[method] ?? "";
+}
+
 /** The methods each delivery type offers today, the first being the default. */
 export const PAYMENT_METHODS_FOR: Readonly<Record<DeliveryType, readonly PaymentMethod[]>> = {
   home: ["cash_on_delivery"],

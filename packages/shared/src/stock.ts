@@ -12,6 +12,8 @@ export const STOCK_KINDS = {
   order_rejected: "Order rejected",
   order_deleted: "Order deleted",
   order_restored: "Order restored",
+  counter_sale: "Counter sale",
+  credit_note: "Returned (credit note)",
 } as const;
 export type StockKind = keyof typeof STOCK_KINDS;
 

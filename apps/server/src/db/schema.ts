@@ -1,8 +1,11 @@
+import { BILL_KINDS, BILL_PAYMENT_METHODS, TAX_REGISTRATIONS } from "@shop/shared/bills";
 import { ORDER_EVENT_KINDS, ORDER_STATUSES } from "@shop/shared/order-lifecycle";
-import { PAYMENT_METHODS } from "@shop/shared/payments";
+import { ORDER_CHANNELS } from "@shop/shared/orders";
+import { ORDER_PAYMENT_METHODS } from "@shop/shared/payments";
 import { LEGACY_STOCK_KINDS, STOCK_KINDS } from "@shop/shared/stock";
 import { type SQL, sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -10,6 +13,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -121,6 +125,12 @@ export const products = pgTable(
     optionalFile1: text("optional_file1"),
     optionalFile2: text("optional_file2"),
     optionalFile3: text("optional_file3"),
+    /** The customs (HS) code a tax invoice shows for goods: empty, or 4 to 8 digits. */
+    hsCode: text("hs_code").notNull().default(""),
+    /** How long the shop's warranty runs from the day of sale; 0 = none. */
+    warrantyMonths: integer("warranty_months").notNull().default(0),
+    /** Each piece sold carries its serial number (recorded at the counter or before completing). */
+    tracksSerials: boolean("tracks_serials").notNull().default(false),
     deleted: boolean("deleted").notNull().default(false),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
     createdAt: createdAt(),
@@ -128,6 +138,8 @@ export const products = pgTable(
   },
   (t) => [
     check("products_quantity_nonnegative", sql`${t.quantity} >= 0`),
+    check("products_hs_code_digits", sql`${t.hsCode} ~ '^([0-9]{4,8})?$'`),
+    check("products_warranty_months_range", sql`${t.warrantyMonths} between 0 and 120`),
     check("products_price_nonnegative", sql`${t.pricePaisa} >= 0 and ${t.youSavedPaisa} >= 0`),
     index("products_listing_idx").on(t.deleted, t.category, t.createdAt),
   ],
@@ -168,9 +180,18 @@ export const orders = pgTable(
   "orders",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id),
+    /** Where the sale was made: the web checkout, or the counter (a sale written as Completed). */
+    channel: text("channel", { enum: ORDER_CHANNELS }).notNull().default("web"),
+    /**
+     * The customer account. A web order always has one; a counter sale only when the buyer's
+     * phone belongs to exactly one customer (then it shows in their order history).
+     */
+    userId: integer("user_id").references(() => users.id),
+    /** The buyer as given at the counter ("" for a web order: its account says who). */
+    buyerName: text("buyer_name").notNull().default(""),
+    buyerPhone: text("buyer_phone").notNull().default(""),
+    /** The buyer's PAN for their bill: empty, or 9 digits. */
+    buyerPan: text("buyer_pan").notNull().default(""),
     status: text("status", { enum: ORDER_STATUSES }).notNull().default("Pending"),
     canceled: boolean("canceled").notNull().default(false),
     canceledAt: timestamp("canceled_at", { withTimezone: true }),
@@ -183,10 +204,19 @@ export const orders = pgTable(
     city: text("city").notNull().default(""),
     chowkName: text("chowk_name").notNull().default(""),
     famousLandMark: text("famous_land_mark").notNull().default(""),
-    /** How the order is paid: one of PAYMENT_METHODS, fitting the delivery type when placed. */
-    paymentMethod: text("payment_method", { enum: PAYMENT_METHODS }).notNull().default("pay_at_store"),
+    /**
+     * How the order is paid: a web order one of PAYMENT_METHODS, fitting the delivery type when
+     * placed; a counter sale one of COUNTER_PAYMENT_METHODS.
+     */
+    paymentMethod: text("payment_method", { enum: ORDER_PAYMENT_METHODS }).notNull().default("pay_at_store"),
     /** The shopper's note for the shop (at most 500 characters, line breaks kept). */
     note: text("note").notNull().default(""),
+    /** The delivery charge (0 for store pickup); included in totalPaisa. */
+    deliveryChargePaisa: paisa("delivery_charge_paisa").notNull().default(0),
+    /** A discount on the whole sale (the counter), with the reason the bill shows. */
+    discountPaisa: paisa("discount_paisa").notNull().default(0),
+    discountReason: text("discount_reason").notNull().default(""),
+    /** What the buyer pays: the lines, plus the delivery charge, less the discount. */
     totalPaisa: paisa("total_paisa").notNull(),
     idempotencyKey: text("idempotency_key"),
     /** A digest of what was asked with that key: the same key with another order is refused. */
@@ -200,7 +230,15 @@ export const orders = pgTable(
     index("orders_live_created_idx").on(t.createdAt).where(liveOrderSql(t)),
     uniqueIndex("orders_idempotency_key").on(t.userId, t.idempotencyKey),
     check("orders_status_known", oneOf(t.status, ORDER_STATUSES)),
-    check("orders_payment_method_known", oneOf(t.paymentMethod, PAYMENT_METHODS)),
+    check("orders_payment_method_known", oneOf(t.paymentMethod, ORDER_PAYMENT_METHODS)),
+    check("orders_channel_known", oneOf(t.channel, ORDER_CHANNELS)),
+    // Only a counter sale may be made without a customer account.
+    check("orders_web_has_customer", sql`${t.userId} is not null or ${t.channel} = 'counter'`),
+    check("orders_buyer_pan_digits", sql`${t.buyerPan} ~ '^([0-9]{9})?$'`),
+    check(
+      "orders_charges_nonnegative",
+      sql`${t.deliveryChargePaisa} >= 0 and ${t.discountPaisa} >= 0 and ${t.totalPaisa} >= 0`,
+    ),
   ],
 );
 
@@ -308,13 +346,18 @@ export const contacts = pgTable(
     time: text("time").notNull().default(""),
     /** The shop's PAN (or VAT) number, printed on every invoice. */
     panNumber: text("pan_number").notNull().default(""),
+    /** `vat`: bills are Tax Invoices with VAT 13 % shown apart; `pan`: Invoices, no VAT. */
+    taxRegistration: text("tax_registration", { enum: TAX_REGISTRATIONS }).notNull().default("pan"),
     activeStatus: boolean("active_status").notNull().default(true),
     createdNepDate: text("created_nep_date").notNull().default(""),
     localTimeZone: text("local_time_zone").notNull().default(""),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex("contacts_singleton_key").on(t.singleton)],
+  (t) => [
+    uniqueIndex("contacts_singleton_key").on(t.singleton),
+    check("contacts_tax_registration_known", oneOf(t.taxRegistration, TAX_REGISTRATIONS)),
+  ],
 );
 
 export const software = pgTable(
@@ -357,3 +400,156 @@ export const shopSecrets = pgTable("shop_secrets", {
   name: text("name").primaryKey(),
   value: text("value").notNull(),
 });
+
+/**
+ * The serial number of each piece sold of a product that tracks them. A piece counts as sold while
+ * its row is not released; a credit note, a cancel, a reject or the delete of an unbilled order
+ * releases it, and the same serial may then be sold again. Stored trimmed as typed, compared
+ * without case.
+ */
+export const orderSerials = pgTable(
+  "order_serials",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id),
+    serial: text("serial").notNull(),
+    releasedAt: timestamp("released_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // The same piece cannot be sold twice while the earlier sale stands.
+    uniqueIndex("order_serials_sold_once")
+      .on(t.productId, sql`lower(${t.serial})`)
+      .where(sql`${t.releasedAt} is null`),
+    index("order_serials_order_idx").on(t.orderId),
+    index("order_serials_serial_idx").on(sql`lower(${t.serial})`),
+    check("order_serials_serial_shape", sql`length(${t.serial}) between 1 and 100`),
+  ],
+);
+
+/**
+ * Bills and credit notes (kind `credit`, with `credits_bill_id`). Write-once: a trigger refuses
+ * every UPDATE and DELETE. Everything a bill prints is copied into it when it is issued, so a later
+ * change of the contact record, a product or the order never changes an old bill.
+ */
+export const bills = pgTable(
+  "bills",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind", { enum: BILL_KINDS }).notNull(),
+    /** "2083/84": the Nepali fiscal year of issue (from 1 Shrawan, in the shop's time zone). */
+    fiscalYear: text("fiscal_year").notNull(),
+    sequence: integer("sequence").notNull(),
+    /** As printed: "2083/84-000001", "CN-2083/84-000001". */
+    number: text("number").notNull(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id),
+    creditsBillId: integer("credits_bill_id").references((): AnyPgColumn => bills.id),
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull(),
+    issuedBy: actor("issued_by"),
+    issuerName: text("issuer_name").notNull().default(""),
+    taxRegistration: text("tax_registration", { enum: TAX_REGISTRATIONS }).notNull(),
+    shopName: text("shop_name").notNull(),
+    shopAddress: text("shop_address").notNull().default(""),
+    shopPhone: text("shop_phone").notNull().default(""),
+    shopPan: text("shop_pan").notNull().default(""),
+    buyerName: text("buyer_name").notNull(),
+    buyerPhone: text("buyer_phone").notNull().default(""),
+    buyerAddress: text("buyer_address").notNull().default(""),
+    buyerPan: text("buyer_pan").notNull().default(""),
+    deliveryChargePaisa: paisa("delivery_charge_paisa").notNull().default(0),
+    discountPaisa: paisa("discount_paisa").notNull().default(0),
+    discountReason: text("discount_reason").notNull().default(""),
+    taxablePaisa: paisa("taxable_paisa").notNull(),
+    vatPaisa: paisa("vat_paisa").notNull(),
+    totalPaisa: paisa("total_paisa").notNull(),
+    paymentMethod: text("payment_method", { enum: BILL_PAYMENT_METHODS }).notNull(),
+    /** A credit note's reason. */
+    reason: text("reason").notNull().default(""),
+  },
+  (t) => [
+    uniqueIndex("bills_series_key").on(t.kind, t.fiscalYear, t.sequence),
+    uniqueIndex("bills_number_key").on(t.number),
+    // One bill per sale: a second attempt to bill an order fails in the database.
+    uniqueIndex("bills_one_per_order").on(t.orderId).where(sql`${t.kind} = 'bill'`),
+    index("bills_order_idx").on(t.orderId),
+    index("bills_issued_idx").on(t.issuedAt),
+    index("bills_credits_idx").on(t.creditsBillId),
+    index("bills_buyer_phone_idx").on(t.buyerPhone),
+    check("bills_kind_known", oneOf(t.kind, BILL_KINDS)),
+    check("bills_payment_method_known", oneOf(t.paymentMethod, BILL_PAYMENT_METHODS)),
+    check("bills_tax_registration_known", oneOf(t.taxRegistration, TAX_REGISTRATIONS)),
+    check("bills_credit_refers", sql`(${t.kind} = 'credit') = (${t.creditsBillId} is not null)`),
+    check("bills_sequence_positive", sql`${t.sequence} >= 1`),
+    check("bills_adds_up", sql`${t.taxablePaisa} + ${t.vatPaisa} = ${t.totalPaisa}`),
+  ],
+);
+
+/** The lines of a bill or credit note, write-once like the bill. */
+export const billLines = pgTable(
+  "bill_lines",
+  {
+    id: serial("id").primaryKey(),
+    billId: integer("bill_id")
+      .notNull()
+      .references(() => bills.id),
+    /** A credit note's line: the bill line it returns pieces of. */
+    billLineId: integer("bill_line_id").references((): AnyPgColumn => billLines.id),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id),
+    name: text("name").notNull(),
+    brand: text("brand").notNull().default(""),
+    model: text("model").notNull().default(""),
+    hsCode: text("hs_code").notNull().default(""),
+    serials: text("serials").array().notNull().default(sql`'{}'::text[]`),
+    warrantyMonths: integer("warranty_months").notNull().default(0),
+    quantity: integer("quantity").notNull(),
+    ratePaisa: paisa("rate_paisa").notNull(),
+    /** quantity × rate */
+    amountPaisa: paisa("amount_paisa").notNull(),
+    /** The line's part of the sale's discount (a credit note's line: the part it gives back). */
+    discountSharePaisa: paisa("discount_share_paisa").notNull().default(0),
+    /** The split of the amount (VAT-registered shop), or the amount and 0. */
+    taxablePaisa: paisa("taxable_paisa").notNull(),
+    vatPaisa: paisa("vat_paisa").notNull(),
+  },
+  (t) => [
+    index("bill_lines_bill_idx").on(t.billId),
+    index("bill_lines_returns_idx").on(t.billLineId),
+    check("bill_lines_quantity_positive", sql`${t.quantity} >= 1`),
+    check("bill_lines_amount", sql`${t.amountPaisa} = ${t.quantity} * ${t.ratePaisa}`),
+    check("bill_lines_adds_up", sql`${t.taxablePaisa} + ${t.vatPaisa} = ${t.amountPaisa}`),
+  ],
+);
+
+/** The last number of each series: one row per kind and fiscal year (bill-numbers.ts). */
+export const billCounters = pgTable(
+  "bill_counters",
+  {
+    kind: text("kind", { enum: BILL_KINDS }).notNull(),
+    fiscalYear: text("fiscal_year").notNull(),
+    lastSequence: integer("last_sequence").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.fiscalYear] })],
+);
+
+/** Every print of a bill: copy 0 is the original, copy n prints "Copy of Original (n)". */
+export const billPrints = pgTable(
+  "bill_prints",
+  {
+    billId: integer("bill_id")
+      .notNull()
+      .references(() => bills.id),
+    copy: integer("copy").notNull(),
+    printedAt: timestamp("printed_at", { withTimezone: true }).notNull().defaultNow(),
+    actorId: actor("actor_id"),
+  },
+  (t) => [primaryKey({ columns: [t.billId, t.copy] }), check("bill_prints_copy", sql`${t.copy} >= 0`)],
+);

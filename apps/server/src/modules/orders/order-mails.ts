@@ -3,7 +3,7 @@ import { formatShopDateTimeBs } from "@shop/shared/dates";
 import { formatRs } from "@shop/shared/money";
 import { orderNumber } from "@shop/shared/order-desk";
 import type { Order } from "@shop/shared/orders";
-import { PAYMENT_METHOD_LABELS } from "@shop/shared/payments";
+import { ORDER_PAYMENT_METHOD_LABELS } from "@shop/shared/payments";
 import type { SQL } from "drizzle-orm";
 import type { Executor } from "../../db/types.ts";
 import { enqueueMail, mailInsert, type OutgoingMail, SHOP } from "../mail/mail-outbox.ts";
@@ -33,7 +33,7 @@ function summary(order: Order, timeZone: string): string {
     linesText(order),
     `Total: ${formatRs(order.totalPrice)}`,
     delivery(order),
-    `Payment: ${PAYMENT_METHOD_LABELS[paymentMethod]}.`,
+    `Payment: ${ORDER_PAYMENT_METHOD_LABELS[paymentMethod]}.`,
     ...(note ? [`Note: ${note}`] : []),
   ].join("\n");
 }

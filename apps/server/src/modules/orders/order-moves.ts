@@ -27,7 +27,8 @@ import { type OrderRow, toOrder } from "./order-rows.ts";
 interface Locked {
   row: OrderRow;
   lines: { productId: number; name: string; pricePaisa: number; mainFile: string; quantity: number }[];
-  customer: { id: number; fullName: string; phone: string; email: string };
+  /** The customer account; null for a counter sale made without one. */
+  customer: { id: number; fullName: string; phone: string; email: string } | null;
 }
 
 async function lockOrder(tx: Tx, id: number, options: { deleted: boolean }): Promise<Locked> {
@@ -37,7 +38,7 @@ async function lockOrder(tx: Tx, id: number, options: { deleted: boolean }): Pro
       customer: { id: users.id, fullName: users.fullName, phone: users.phone, email: users.email },
     })
     .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
+    .leftJoin(users, eq(users.id, orders.userId))
     .where(and(eq(orders.id, id), eq(orders.deleted, options.deleted)))
     .for("update", { of: orders });
   if (!found) throw notFound(`Order #${id} was not found.`);
@@ -125,7 +126,9 @@ async function apply(
     to: after.status,
   });
   const order = toOrder(after, locked.lines, locked.customer);
-  if (change.mail && shop) await queueOrderMails(tx, shop, order, locked.customer.email, change.mail);
+  // A counter sale's buyer may have no account, so no address: nothing to send.
+  if (change.mail && shop && locked.customer)
+    await queueOrderMails(tx, shop, order, locked.customer.email, change.mail);
   return order;
 }
 
@@ -165,7 +168,7 @@ export async function toggleCancel(
 ): Promise<Order> {
   return db.transaction(async (tx) => {
     const locked = await lockOrder(tx, id, { deleted: false });
-    authorize(actor, "order:cancel", { ownerId: locked.row.userId }, `Order #${id}`);
+    authorize(actor, "order:cancel", { ownerId: locked.row.userId ?? undefined }, `Order #${id}`);
     const refusal = cancelRefusal(locked.row, cancelActor(actor));
     if (refusal) throw conflict(refusal);
     const canceled = !locked.row.canceled;

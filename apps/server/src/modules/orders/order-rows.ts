@@ -17,9 +17,29 @@ export interface Customer {
   phone: string;
 }
 
+/** What a walk-in buyer who gave no name is called on the desk and the bill. */
+export const CASH_SALE = "Cash sale";
+
+/**
+ * The buyer of an order, the one way every answer, bill and list reads it: the name and phone
+ * given at the counter when there are any, else the customer account's; "Cash sale" for a
+ * nameless walk-in buyer. The id is the customer account's, or null for a counter sale with none.
+ */
+export function buyerOf(
+  order: Pick<OrderRow, "buyerName" | "buyerPhone" | "phoneNumber">,
+  user: Customer | null,
+) {
+  return {
+    id: user?.id ?? null,
+    fullName: order.buyerName || user?.fullName || CASH_SALE,
+    phone: order.buyerPhone || user?.phone || order.phoneNumber,
+  };
+}
+
 /** The order shape the API answers with, built from the rows (prices as they were when ordered). */
-export function toOrder(order: OrderRow, lines: LineRow[], user: Customer): Order {
+export function toOrder(order: OrderRow, lines: LineRow[], user: Customer | null): Order {
   const total = paisaToRupees(order.totalPaisa);
+  const buyer = buyerOf(order, user);
   return {
     id: order.id,
     createdDate: order.createdAt.toISOString(),
@@ -35,7 +55,7 @@ export function toOrder(order: OrderRow, lines: LineRow[], user: Customer): Orde
       note: order.note,
       total,
     },
-    users: { id: user.id, fullName: user.fullName, phone: user.phone, city: order.city },
+    users: { ...buyer, city: order.city },
     products: lines.map((l) => ({
       id: l.productId,
       name: l.name,
@@ -56,10 +76,13 @@ export async function hydrate(db: Executor, rows: OrderRow[]): Promise<Order[]> 
     .from(orderLines)
     .where(inArray(orderLines.orderId, ids))
     .orderBy(orderLines.id);
-  const customers = await db
-    .select({ id: users.id, fullName: users.fullName, phone: users.phone })
-    .from(users)
-    .where(inArray(users.id, [...new Set(rows.map((o) => o.userId))]));
+  const userIds = [...new Set(rows.flatMap((o) => (o.userId === null ? [] : [o.userId])))];
+  const customers = userIds.length
+    ? await db
+        .select({ id: users.id, fullName: users.fullName, phone: users.phone })
+        .from(users)
+        .where(inArray(users.id, userIds))
+    : [];
   const byUser = new Map(customers.map((u) => [u.id, u]));
   const linesByOrder = new Map<number, typeof lines>();
   for (const l of lines) linesByOrder.set(l.orderId, [...(linesByOrder.get(l.orderId) ?? []), l]);
@@ -67,7 +90,7 @@ export async function hydrate(db: Executor, rows: OrderRow[]): Promise<Order[]> 
     toOrder(
       o,
       linesByOrder.get(o.id) ?? [],
-      byUser.get(o.userId) ?? { id: o.userId, fullName: "", phone: "" },
+      o.userId === null ? null : (byUser.get(o.userId) ?? { id: o.userId, fullName: "", phone: "" }),
     ),
   );
 }

@@ -25,7 +25,7 @@ export async function customerOrders(
 /** One order with its timeline, for its customer and for staff; anyone else is told it does not exist. */
 export async function visibleOrder(db: Executor, viewer: SessionUser, id: number): Promise<Order> {
   const order = await orderById(db, id);
-  authorize(viewer, "order:read", { ownerId: order.users.id }, `Order #${id}`);
+  authorize(viewer, "order:read", { ownerId: order.users.id ?? undefined }, `Order #${id}`);
   return { ...order, events: await eventsOf(db, id) };
 }
 

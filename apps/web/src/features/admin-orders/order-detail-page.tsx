@@ -24,7 +24,7 @@ import { formatRs } from "@shop/shared/money";
 import { orderNumber } from "@shop/shared/order-desk";
 import { type AdminOrderStatus, canToggleCancel, nextStatuses } from "@shop/shared/order-lifecycle";
 import { lifecycleOf } from "@shop/shared/orders";
-import { PAYMENT_METHOD_LABELS } from "@shop/shared/payments";
+import { ORDER_PAYMENT_METHOD_LABELS } from "@shop/shared/payments";
 import { useState } from "react";
 import { Link as RouterLink, useNavigate, useParams } from "react-router";
 import { failureMessage } from "../../lib/api.ts";
@@ -169,7 +169,7 @@ export function OrderDetailPage() {
             ? `Home delivery: ${o.orderForm.city}, ${o.orderForm.chowkName}, near ${o.orderForm.famousLandMark}`
             : "Store pickup"}
         </Typography>
-        <Typography>Payment: {PAYMENT_METHOD_LABELS[o.orderForm.paymentMethod]}</Typography>
+        <Typography>Payment: {ORDER_PAYMENT_METHOD_LABELS[o.orderForm.paymentMethod]}</Typography>
         {o.orderForm.note && (
           <Box
             component="section"

@@ -16,7 +16,7 @@ import { formatBsDate, formatShopDate, formatShopTime } from "@shop/shared/dates
 import { formatRs, formatRupees } from "@shop/shared/money";
 import { FILTER_LABELS, filterOf, orderNumber } from "@shop/shared/order-desk";
 import type { Order } from "@shop/shared/orders";
-import { PAYMENT_METHOD_LABELS } from "@shop/shared/payments";
+import { ORDER_PAYMENT_METHOD_LABELS } from "@shop/shared/payments";
 import { useQuery } from "@tanstack/react-query";
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from "react-router";
 import { failure, failureMessage } from "../../lib/api.ts";
@@ -139,7 +139,7 @@ function InvoiceSheet({ order, format }: { order: Order; format: Format }) {
           </div>
           <div>Phone: {order.orderForm.phoneNumber || order.users.phone}</div>
           <div>{deliveryText(order)}</div>
-          <div>Payment: {PAYMENT_METHOD_LABELS[order.orderForm.paymentMethod]}</div>
+          <div>Payment: {ORDER_PAYMENT_METHOD_LABELS[order.orderForm.paymentMethod]}</div>
         </Box>
       </Stack>
 

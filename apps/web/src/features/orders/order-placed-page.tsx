@@ -19,7 +19,7 @@ import {
 import { formatRs } from "@shop/shared/money";
 import { orderNumber } from "@shop/shared/order-desk";
 import type { Order } from "@shop/shared/orders";
-import { PAYMENT_METHOD_HINTS, PAYMENT_METHOD_LABELS } from "@shop/shared/payments";
+import { ORDER_PAYMENT_METHOD_LABELS, paymentHint } from "@shop/shared/payments";
 import type { ReactNode } from "react";
 import { Link as RouterLink, useParams } from "react-router";
 import { failure, failureMessage } from "../../lib/api.ts";
@@ -180,8 +180,10 @@ export function OrderPlacedPage() {
         </Section>
 
         <Section title="Payment">
-          <Typography sx={{ fontWeight: 600 }}>{PAYMENT_METHOD_LABELS[o.orderForm.paymentMethod]}</Typography>
-          <Typography color="text.secondary">{PAYMENT_METHOD_HINTS[o.orderForm.paymentMethod]}</Typography>
+          <Typography sx={{ fontWeight: 600 }}>
+            {ORDER_PAYMENT_METHOD_LABELS[o.orderForm.paymentMethod]}
+          </Typography>
+          <Typography color="text.secondary">{paymentHint(o.orderForm.paymentMethod)}</Typography>
           {o.orderForm.note && (
             <Typography sx={{ mt: 1.5, whiteSpace: "pre-line" }}>Your note: {o.orderForm.note}</Typography>
           )}
