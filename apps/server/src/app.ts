@@ -6,7 +6,7 @@ import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import { installZodMessages } from "@shop/shared/zod-messages";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type RouteOptions } from "fastify";
 import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { FrontDoor } from "./cache/front-door.ts";
 import { registerReadCache } from "./cache/public-reads.ts";
@@ -57,6 +57,8 @@ export interface AppOptions {
   rateLimits?: RateLimits;
   /** Extra routes mounted under /api (tests prove the error handling with them). */
   extraRoutes?: (app: FastifyInstance) => Promise<void>;
+  /** Hears every route as it is registered (a test compares them with the API route table). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /**
@@ -93,6 +95,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2048 },
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (options.onRoute) app.addHook("onRoute", options.onRoute);
   capConnections(app.server, config, app.log);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,3 +1,4 @@
+import { API_PREFIX, apiPath, ROUTES } from "@shop/shared/api-routes";
 import type { OutputBundle, OutputChunk } from "rolldown";
 import type { Plugin } from "vite";
 import { SPLASH_ID } from "../src/layouts/splash.ts";
@@ -14,6 +15,9 @@ const FIRST_PAGES = [
  * before the app: each one's parsing and first run is a task of its own.
  */
 const BOOT_CHUNKS = ["boot-react", "boot-mui", "boot-lib"];
+
+/** Stands in a product's path for its id, which the script reads from the page's address. */
+const ID_SLOT = "PRODUCT_ID";
 
 /** The files a chunk needs beyond the entry's: its own, its static imports', and their CSS. */
 function filesOf(bundle: OutputBundle, chunk: OutputChunk, loaded: Set<string>): string[] {
@@ -90,21 +94,21 @@ function startScript(
   var early = (window.__shopPreload = {});
   var arrived = (window.__shopArrived = {});
   function answer(url) {
-    early[url] = fetch("/api" + url, { credentials: "same-origin" })
+    early[url] = fetch(${JSON.stringify(API_PREFIX)} + url, { credentials: "same-origin" })
       .then(function (r) { return r.ok ? r.json() : null; })
       .then(function (body) { if (body) arrived[url] = { body: body, at: Date.now() }; return body; })
       .catch(function () { return null; });
     return early[url];
   }
   if (path === "/product" && !location.search) {
-    answer("/products/get-all").then(function (body) {
+    answer(${JSON.stringify(apiPath(ROUTES.productList))}).then(function (body) {
       var first = body && body.data ? body.data.slice(0, 4) : [];
       first.forEach(function (p) { if (p.thumbnailName) link("preload", p.thumbnailName, { as: "image", fetchpriority: "high" }); });
     });
   }
   var product = /^\\/singleProduct\\/(\\d+)$/.exec(path);
   if (product) {
-    answer("/products/get/" + product[1]);
+    answer(${JSON.stringify(apiPath(ROUTES.productGet, { id: ID_SLOT }))}.replace(${JSON.stringify(ID_SLOT)}, product[1]));
     var picture = document.querySelector('meta[property="og:image"]');
     if (picture) {
       var full = new URL(picture.content, location.href).pathname;

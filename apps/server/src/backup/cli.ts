@@ -3,6 +3,7 @@ import { rename, stat, unlink } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
+import { apiUrl, ROUTES } from "@shop/shared/api-routes";
 import { type Config, ConfigError, loadConfig, loadDotEnv } from "../config.ts";
 import { DataDirLockedError, openDatabase } from "../db/client.ts";
 import { dataDirOwner } from "../db/data-dir-lock.ts";
@@ -54,7 +55,9 @@ async function backupThroughServer(config: Config, pid: number, partial: string)
   if (!control || control.pid !== pid) {
     throw new BackupError(`The shop (process ${pid}) is still starting. Try again in a moment.`);
   }
-  const response = await fetch(`${control.url}/api/backup`, { headers: { [KEY_HEADER]: control.key } });
+  const response = await fetch(`${control.url}${apiUrl(ROUTES.backup)}`, {
+    headers: { [KEY_HEADER]: control.key },
+  });
   if (!response.ok || !response.body) {
     const body = (await response.json().catch(() => ({}))) as { message?: string };
     throw new BackupError(`The shop refused the backup: ${body.message ?? response.statusText}`);

@@ -3,6 +3,7 @@ import { createReadStream, createWriteStream } from "node:fs";
 import { readdir, readFile, unlink } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
+import { apiUrl, ROUTES } from "@shop/shared/api-routes";
 import type { FastifyInstance } from "fastify";
 import { forbidden } from "../lib/errors.ts";
 import { writePrivateFile } from "../lib/private-files.ts";
@@ -52,7 +53,7 @@ export async function enableBackupControl(
     if (entry.startsWith("backup-") && entry.endsWith(".partial")) await unlink(path.join(dataDir, entry));
   }
 
-  app.get("/api/backup", { schema: { hide: true } }, async (request, reply) => {
+  app.get(apiUrl(ROUTES.backup), { schema: { hide: true } }, async (request, reply) => {
     const given = request.headers[KEY_HEADER];
     const proxied =
       request.headers["x-forwarded-for"] !== undefined || request.headers.forwarded !== undefined;

@@ -29,7 +29,7 @@ export interface TestApp {
 }
 
 /** A fresh database for one test file: PGlite from the template, or a PostgreSQL clone. */
-async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+export async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   const template = inject("postgresTemplate");
   if (url && template) {

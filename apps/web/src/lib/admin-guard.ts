@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { failure } from "./api.ts";
+import { failure } from "./api-errors.ts";
 import { meQuery } from "./session-api.ts";
 import { useSession } from "./session-store.ts";
 

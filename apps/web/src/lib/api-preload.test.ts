@@ -1,5 +1,9 @@
+import { address, ROUTES } from "@shop/shared/api-routes";
 import { afterEach, describe, expect, it } from "vitest";
 import { takeArrived, takePreloaded } from "./api.ts";
+
+const ALL = address(ROUTES.productList);
+const product = (id: number) => address(ROUTES.productGet, { id });
 
 // The start script (build/start-script.ts) fills these before the app loads.
 afterEach(() => {
@@ -10,17 +14,17 @@ afterEach(() => {
 describe("answers the start script asked for", () => {
   it("are taken once, and none is there for another address", async () => {
     window.__shopPreload = { "/products/get-all": Promise.resolve({ data: [1] }) };
-    expect(takePreloaded("/products/get/1")).toBeUndefined();
-    await expect(takePreloaded("/products/get-all")).resolves.toEqual({ data: [1] });
-    expect(takePreloaded("/products/get-all")).toBeUndefined();
+    expect(takePreloaded(product(1))).toBeUndefined();
+    await expect(takePreloaded(ALL)).resolves.toEqual({ data: [1] });
+    expect(takePreloaded(ALL)).toBeUndefined();
   });
 
   it("give an answer already in to the first render, once, and then not as a pending call", () => {
     window.__shopPreload = { "/products/get/3": Promise.resolve({ data: { id: 3 } }) };
     window.__shopArrived = { "/products/get/3": { body: { data: { id: 3 } }, at: 42 } };
-    expect(takeArrived("/products/get/3")).toEqual({ body: { data: { id: 3 } }, at: 42 });
-    expect(takeArrived("/products/get/3")).toBeUndefined();
-    expect(takePreloaded("/products/get/3")).toBeUndefined();
+    expect(takeArrived(product(3))).toEqual({ body: { data: { id: 3 } }, at: 42 });
+    expect(takeArrived(product(3))).toBeUndefined();
+    expect(takePreloaded(product(3))).toBeUndefined();
   });
 
   it("do not offer an answer as first data once its call was taken, even when it comes later", async () => {
@@ -35,9 +39,9 @@ describe("answers the start script asked for", () => {
         return body;
       }),
     };
-    const taken = takePreloaded("/products/get-all");
+    const taken = takePreloaded(ALL);
     arrive({ data: [] });
     await expect(taken).resolves.toEqual({ data: [] });
-    expect(takeArrived("/products/get-all")).toBeUndefined();
+    expect(takeArrived(ALL)).toBeUndefined();
   });
 });

@@ -1,13 +1,17 @@
-import type { Envelope } from "@shop/shared/api";
-import { MSG } from "@shop/shared/messages";
+import type { RouteAddress } from "@shop/shared/api-routes";
+import { ApiError } from "./api-errors.ts";
 import { useSession } from "./session-store.ts";
 
 /** One API base for both clients; cookies go along with every call. */
 export const API_BASE = "/api";
 
+/** Query string values; undefined ones are left out. */
+export type QueryValues = Record<string, string | number | boolean | undefined>;
+
 export interface RequestConfig {
-  /** Query string values; undefined ones are left out. */
-  params?: Record<string, string | number | boolean | undefined>;
+  query?: QueryValues;
+  /** The JSON body (an object) or a FormData. */
+  body?: unknown;
   headers?: Record<string, string>;
   /**
    * Follows the upload of a FormData body. fetch cannot report upload progress over HTTP/1.1 (a
@@ -21,19 +25,12 @@ export interface ApiResponse<T> {
   status: number;
 }
 
-/** A call the server answered with a 4xx or 5xx; `response.data` is its envelope when it sent one. */
-export class ApiError extends Error {
-  constructor(readonly response: { status: number; data: unknown }) {
-    super(`The server answered ${response.status}`);
-  }
-}
-
 export interface ApiClient {
-  get<T>(url: string, config?: RequestConfig): Promise<ApiResponse<T>>;
-  delete<T>(url: string, config?: RequestConfig): Promise<ApiResponse<T>>;
-  post<T>(url: string, body?: unknown, config?: RequestConfig): Promise<ApiResponse<T>>;
-  put<T>(url: string, body?: unknown, config?: RequestConfig): Promise<ApiResponse<T>>;
-  patch<T>(url: string, body?: unknown, config?: RequestConfig): Promise<ApiResponse<T>>;
+  /**
+   * Calls a route of the table (`address(ROUTES.orderCancel, { id })`) with the route's own method:
+   * a path is never typed by hand.
+   */
+  send<T>(to: RouteAddress, config?: RequestConfig): Promise<ApiResponse<T>>;
 }
 
 /**
@@ -43,31 +40,28 @@ export interface ApiClient {
  * `response.status` and `response.data`.
  */
 function createClient(withToken: boolean): ApiClient {
-  async function send<T>(method: string, url: string, body: unknown, config: RequestConfig = {}) {
-    if (config.onUploadProgress && body instanceof FormData) {
-      return sendWithProgress<T>(method, url, body, config, config.onUploadProgress, withToken);
-    }
-    const headers = new Headers(config.headers);
-    let payload: BodyInit | undefined;
-    if (body instanceof FormData) payload = body;
-    else if (body != null) {
-      payload = JSON.stringify(body);
-      if (!headers.has("content-type")) headers.set("content-type", "application/json");
-    }
-    const res = await request(method, url, config.params, headers, payload, withToken);
-    return { data: (await parsed(res)) as T, status: res.status };
-  }
   return {
-    get: (url, config) => send("get", url, undefined, config),
-    delete: (url, config) => send("delete", url, undefined, config),
-    post: (url, body, config) => send("post", url, body, config),
-    put: (url, body, config) => send("put", url, body, config),
-    patch: (url, body, config) => send("patch", url, body, config),
+    async send<T>(to: RouteAddress, config: RequestConfig = {}) {
+      const method = to.route.method;
+      const { body } = config;
+      if (config.onUploadProgress && body instanceof FormData) {
+        return sendWithProgress<T>(method, to.path, body, config, config.onUploadProgress, withToken);
+      }
+      const headers = new Headers(config.headers);
+      let payload: BodyInit | undefined;
+      if (body instanceof FormData) payload = body;
+      else if (body != null) {
+        payload = JSON.stringify(body);
+        if (!headers.has("content-type")) headers.set("content-type", "application/json");
+      }
+      const res = await request(method, to.path, config.query, headers, payload, withToken);
+      return { data: (await parsed(res)) as T, status: res.status };
+    },
   };
 }
 
 /** The address of an API call: the base, the path, and the query values that are defined. */
-function apiUrl(url: string, params: RequestConfig["params"] = {}): string {
+function apiUrl(url: string, params: QueryValues = {}): string {
   const address = new URL(`${BASE_URL}/${url.replace(/^\//, "")}`);
   for (const [key, value] of Object.entries(params)) {
     if (value !== undefined) address.searchParams.set(key, String(value));
@@ -83,7 +77,7 @@ function apiUrl(url: string, params: RequestConfig["params"] = {}): string {
 async function request(
   method: string,
   url: string,
-  params: RequestConfig["params"],
+  params: QueryValues | undefined,
   headers: Headers,
   body: BodyInit | undefined,
   withToken: boolean,
@@ -91,7 +85,7 @@ async function request(
   const bearer = bearerHeader(withToken);
   if (bearer) headers.set("Authorization", bearer);
   const res = await fetch(apiUrl(url, params), {
-    method: method.toUpperCase(),
+    method,
     credentials: "include",
     headers,
     ...(body === undefined ? {} : { body }),
@@ -120,7 +114,7 @@ function sendWithProgress<T>(
 ): Promise<ApiResponse<T>> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open(method.toUpperCase(), apiUrl(url, config.params));
+    xhr.open(method, apiUrl(url, config.query));
     xhr.withCredentials = true;
     for (const [name, value] of Object.entries(config.headers ?? {})) xhr.setRequestHeader(name, value);
     const bearer = bearerHeader(withToken);
@@ -164,37 +158,12 @@ export const authApi = createClient(true);
  * in Content-Disposition. A refusal throws as the other calls do.
  */
 export async function downloadFile(
-  url: string,
-  params: RequestConfig["params"] = {},
+  to: RouteAddress,
+  query: QueryValues = {},
 ): Promise<{ blob: Blob; name: string | undefined }> {
-  const res = await request("get", url, params, new Headers(), undefined, true);
+  const res = await request(to.route.method, to.path, query, new Headers(), undefined, true);
   const name = /filename="([^"]+)"/.exec(res.headers.get("content-disposition") ?? "")?.[1];
   return { blob: await res.blob(), name };
-}
-
-/** The envelope of a failed call, or a made-up one for a network failure. */
-export function failure(error: unknown): Envelope<null> {
-  if (error instanceof ApiError) {
-    const body = error.response.data;
-    if (body && typeof body === "object" && "status" in body) return body as Envelope<null>;
-    return { status: error.response.status, data: null, message: MSG.somethingWrong, severity: "error" };
-  }
-  return { status: 0, data: null, message: MSG.networkError, severity: "error" };
-}
-
-/** The server's message for a failed call ('Network Error' when it could not be reached). */
-export function failureMessage(error: unknown, fallback: string = MSG.somethingWrong): string {
-  return failure(error).message || fallback;
-}
-
-/** Multipart form data from an object; files and defined values only. */
-export function toFormData(fields: Record<string, string | number | Blob | null | undefined>): FormData {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) {
-    if (value === null || value === undefined) continue;
-    form.append(key, value instanceof Blob ? value : String(value));
-  }
-  return form;
 }
 
 declare global {
@@ -207,11 +176,12 @@ declare global {
 }
 
 /**
- * A public answer the page's start script already asked for (a GET of `url` without a token, as
- * `publicApi.get(url)` sends it), taken once: the first screen's call does not wait for the app's
+ * A public answer the page's start script already asked for (a GET of the address without a token,
+ * as `publicApi.send(to)` sends it), taken once: the first screen's call does not wait for the app's
  * code to arrive first. Undefined when there is none; null when that call failed (ask again).
  */
-export function takePreloaded<T>(url: string): Promise<T | null> | undefined {
+export function takePreloaded<T>(to: RouteAddress): Promise<T | null> | undefined {
+  const url = to.path;
   const early = typeof window === "undefined" ? undefined : window.__shopPreload;
   const answer = early?.[url];
   if (!answer) return undefined;
@@ -227,7 +197,8 @@ export function takePreloaded<T>(url: string): Promise<T | null> | undefined {
  * A public answer the page's start script asked for and that is already in, taken once with the
  * time it came (for a query's `initialData`): the first render shows it, without a loading state.
  */
-export function takeArrived<T>(url: string): { body: T; at: number } | undefined {
+export function takeArrived<T>(to: RouteAddress): { body: T; at: number } | undefined {
+  const url = to.path;
   const arrived = typeof window === "undefined" ? undefined : window.__shopArrived?.[url];
   if (!arrived) return undefined;
   delete window.__shopArrived?.[url];

@@ -1,3 +1,4 @@
+import { address, ROUTES } from "@shop/shared/api-routes";
 import type { Contact } from "@shop/shared/company";
 import { COMPANY } from "@shop/shared/constants";
 import { useQuery } from "@tanstack/react-query";
@@ -7,7 +8,7 @@ import { publicApi } from "./api.ts";
 export const CONTACT_QUERY_KEY = ["contact"] as const;
 
 export async function fetchContact(): Promise<Contact | null> {
-  const res = await publicApi.get<{ data: Contact | null }>("/contact/get");
+  const res = await publicApi.send<{ data: Contact | null }>(address(ROUTES.contactGet));
   return res.data.data;
 }
 

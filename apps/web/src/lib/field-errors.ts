@@ -4,7 +4,7 @@ import { installZodMessages } from "@shop/shared/zod-messages";
 import type { ReactNode } from "react";
 import { useCallback, useLayoutEffect, useRef, useState } from "react";
 import type { ZodType } from "zod";
-import { failure } from "./api.ts";
+import { failure } from "./api-errors.ts";
 import { toast } from "./toast.tsx";
 
 // Zod and its message set load with the first screen that checks a form, not with every page: a

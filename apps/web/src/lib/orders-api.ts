@@ -1,8 +1,10 @@
 import type { Envelope } from "@shop/shared/api";
+import { address, ROUTES } from "@shop/shared/api-routes";
 import { MSG } from "@shop/shared/messages";
 import type { Order } from "@shop/shared/orders";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { authApi, failureMessage } from "./api.ts";
+import { authApi } from "./api.ts";
+import { failureMessage } from "./api-errors.ts";
 import { toast } from "./toast.tsx";
 
 /**
@@ -20,7 +22,7 @@ export const orderKeys = {
 export function orderQuery(id: number) {
   return queryOptions({
     queryKey: orderKeys.one(id),
-    queryFn: async () => (await authApi.get<Envelope<Order>>(`/orders/get/${id}`)).data.data,
+    queryFn: async () => (await authApi.send<Envelope<Order>>(address(ROUTES.orderGet, { id }))).data.data,
     enabled: Number.isInteger(id) && id > 0,
     staleTime: 0,
   });
@@ -33,7 +35,8 @@ export function orderQuery(id: number) {
 export function useToggleCancel(onDone?: (order: Order) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: number) => (await authApi.patch<Envelope<Order>>(`/orders/cancel/${id}`)).data,
+    mutationFn: async (id: number) =>
+      (await authApi.send<Envelope<Order>>(address(ROUTES.orderCancel, { id }))).data,
     onSuccess: (result) => {
       toast(result.message ?? MSG.orderCancelled, "success");
       queryClient.invalidateQueries({ queryKey: orderKeys.all });

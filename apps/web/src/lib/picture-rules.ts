@@ -1,4 +1,5 @@
 import type { Envelope } from "@shop/shared/api";
+import { address, ROUTES } from "@shop/shared/api-routes";
 import { DEFAULT_UPLOAD_MAX_BYTES, PICTURE_TYPES, type UploadRules } from "@shop/shared/uploads";
 import { useQuery } from "@tanstack/react-query";
 import { publicApi } from "./api.ts";
@@ -10,7 +11,8 @@ import { publicApi } from "./api.ts";
 export function usePictureRules(): UploadRules {
   const rules = useQuery({
     queryKey: ["picture-rules"],
-    queryFn: async () => (await publicApi.get<Envelope<UploadRules>>("/picture-rules")).data.data,
+    queryFn: async () =>
+      (await publicApi.send<Envelope<UploadRules>>(address(ROUTES.pictureRules))).data.data,
     staleTime: Number.POSITIVE_INFINITY,
   });
   return rules.data ?? { maxBytes: DEFAULT_UPLOAD_MAX_BYTES, types: [...PICTURE_TYPES] };

@@ -1,5 +1,6 @@
 import type { UserDetails } from "@shop/shared/accounts";
 import type { Envelope } from "@shop/shared/api";
+import { address, ROUTES } from "@shop/shared/api-routes";
 import { queryOptions } from "@tanstack/react-query";
 import { authApi } from "./api.ts";
 
@@ -12,11 +13,11 @@ import { authApi } from "./api.ts";
 export const meQuery = (token: string) =>
   queryOptions({
     queryKey: ["accounts", "me", token],
-    queryFn: async () => (await authApi.get<Envelope<UserDetails>>("auth/me")).data.data,
+    queryFn: async () => (await authApi.send<Envelope<UserDetails>>(address(ROUTES.authMe))).data.data,
     enabled: Boolean(token),
   });
 
 /** Ends the stored token's session on the server, so a copy of it is worthless too. */
 export async function endServerSession(): Promise<void> {
-  await authApi.post("auth/logout");
+  await authApi.send(address(ROUTES.authLogout));
 }

@@ -1,4 +1,5 @@
 import type { Envelope } from "@shop/shared/api";
+import { address, ROUTES } from "@shop/shared/api-routes";
 import { SHOP_TIME_ZONE } from "@shop/shared/dates";
 import type { ShopTime } from "@shop/shared/shop-time";
 import { useQuery } from "@tanstack/react-query";
@@ -8,7 +9,7 @@ import { publicApi } from "./api.ts";
 export function useShopTime() {
   return useQuery({
     queryKey: ["shop", "time"],
-    queryFn: async () => (await publicApi.get<Envelope<ShopTime>>("/shop/time")).data.data,
+    queryFn: async () => (await publicApi.send<Envelope<ShopTime>>(address(ROUTES.shopTime))).data.data,
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

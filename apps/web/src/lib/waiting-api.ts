@@ -1,3 +1,4 @@
+import { address, ROUTES } from "@shop/shared/api-routes";
 import { useQuery } from "@tanstack/react-query";
 import { authApi } from "./api.ts";
 
@@ -16,7 +17,8 @@ export const WAITING_KEY = ["orders", "waiting"] as const;
 export function useWaiting(enabled: boolean) {
   return useQuery({
     queryKey: WAITING_KEY,
-    queryFn: async () => (await authApi.get<{ Waiting: Waiting }>("/dashboard/get-Waiting")).data.Waiting,
+    queryFn: async () =>
+      (await authApi.send<{ Waiting: Waiting }>(address(ROUTES.dashboardWaiting))).data.Waiting,
     enabled,
     refetchInterval: 60_000,
     refetchIntervalInBackground: false,

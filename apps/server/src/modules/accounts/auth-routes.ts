@@ -6,6 +6,7 @@ import {
   resetPasswordRequestSchema,
   userDetailsSchema,
 } from "@shop/shared/accounts";
+import { ROUTES } from "@shop/shared/api-routes";
 import { ROLES } from "@shop/shared/constants";
 import { MSG } from "@shop/shared/messages";
 import { oneLine } from "@shop/shared/text-rules";
@@ -25,7 +26,7 @@ const tokenParam = z.string().check(oneLine).min(1).max(2048);
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    "/auth/login",
+    ROUTES.authLogin.path,
     {
       config: PER_ADDRESS,
       schema: {
@@ -47,7 +48,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/auth/logout",
+    ROUTES.authLogout.path,
     {
       schema: {
         tags: ["accounts"],
@@ -64,7 +65,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    "/auth/me",
+    ROUTES.authMe.path,
     {
       preHandler: requireUser,
       schema: {
@@ -78,7 +79,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    "/auth/check-auth",
+    ROUTES.authCheckAuth.path,
     {
       preHandler: requireUser,
       schema: {
@@ -92,7 +93,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    "/auth/check-role/:token",
+    ROUTES.authCheckRole.path,
     {
       schema: {
         tags: ["accounts"],
@@ -110,7 +111,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    "/auth/get-UserBy-token",
+    ROUTES.authUserByToken.path,
     {
       schema: {
         tags: ["accounts"],
@@ -127,7 +128,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/auth/reset-password-request",
+    ROUTES.authResetRequest.path,
     {
       config: PER_ADDRESS,
       schema: {
@@ -148,7 +149,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/auth/reset-password-otp-verify",
+    ROUTES.authResetVerify.path,
     {
       config: PER_ADDRESS,
       schema: {
@@ -178,6 +179,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     await resetPassword(app.db, app.secrets.jwt, app.rateLimits, { ...request.body, address: request.ip });
     return ok({ email: request.body.email.toLowerCase() }, MSG.passwordChanged);
   };
-  app.post("/auth/reset-password", { config: PER_ADDRESS, schema: resetSchema }, resetHandler);
-  app.patch("/auth/reset", { config: PER_ADDRESS, schema: resetSchema }, resetHandler);
+  app.post(ROUTES.authResetPassword.path, { config: PER_ADDRESS, schema: resetSchema }, resetHandler);
+  app.patch(ROUTES.authReset.path, { config: PER_ADDRESS, schema: resetSchema }, resetHandler);
 };

@@ -7,6 +7,7 @@ import {
   registerRequestSchema,
   userListQuerySchema,
 } from "@shop/shared/accounts";
+import { ROUTES } from "@shop/shared/api-routes";
 import { idSchema } from "@shop/shared/ids";
 import { MSG } from "@shop/shared/messages";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -31,7 +32,7 @@ const adminDoc = { tags: ["users"], security: [{ bearer: [] }] };
 /** The owner's users screen: every route needs users:manage, checked once for the group. */
 const customerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    "/users/get-all",
+    ROUTES.userList.path,
     {
       schema: {
         ...adminDoc,
@@ -45,7 +46,7 @@ const customerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    "/users/delete/:id",
+    ROUTES.userDelete.path,
     {
       schema: {
         ...adminDoc,
@@ -59,7 +60,7 @@ const customerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.patch(
-    "/users/restore/:id",
+    ROUTES.userRestore.path,
     {
       schema: {
         ...adminDoc,
@@ -73,7 +74,7 @@ const customerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.patch(
-    "/users/active-status/:id",
+    ROUTES.userActiveStatus.path,
     {
       schema: {
         ...adminDoc,
@@ -89,7 +90,7 @@ const customerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    "/users/create",
+    ROUTES.userCreate.path,
     {
       config: PER_ADDRESS,
       schema: {
@@ -104,7 +105,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    "/users/change-password/:userId",
+    ROUTES.userChangePassword.path,
     {
       preHandler: requireUser,
       schema: {

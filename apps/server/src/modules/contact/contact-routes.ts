@@ -1,3 +1,4 @@
+import { ROUTES } from "@shop/shared/api-routes";
 import { CONTACT_DELETED, contactFieldsSchema, contactSchema, NO_CONTACT } from "@shop/shared/company";
 import { MSG } from "@shop/shared/messages";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -13,7 +14,7 @@ const adminErrors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope
 /** Writing the contact record: every route needs contact:manage, checked once for the group. */
 const contactAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    "/contact/create",
+    ROUTES.contactCreate.path,
     {
       schema: {
         tags: ["contact"],
@@ -30,7 +31,7 @@ const contactAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    "/contact/update/:id",
+    ROUTES.contactUpdate.path,
     {
       schema: {
         tags: ["contact"],
@@ -45,7 +46,7 @@ const contactAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    "/contact/delete/:id",
+    ROUTES.contactDelete.path,
     {
       schema: {
         tags: ["contact"],
@@ -64,7 +65,7 @@ const contactAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    "/contact/get",
+    ROUTES.contactGet.path,
     {
       schema: {
         tags: ["contact"],

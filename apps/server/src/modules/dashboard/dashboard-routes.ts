@@ -1,3 +1,4 @@
+import { type ApiRoute, ROUTES } from "@shop/shared/api-routes";
 import { z } from "zod";
 import { guardedRoutes } from "../../plugins/auth.ts";
 import { unreadCount } from "../messages/messages-service.ts";
@@ -14,20 +15,27 @@ function figure<N extends string, T extends z.ZodType>(name: N, value: T) {
   return z.object({ status: z.number().int(), data: value }).extend({ [name]: value } as Record<N, T>);
 }
 
+/** A period figure's field is named as its path ends: "/dashboard/get-DailySales" answers in DailySales. */
+function figureName(route: ApiRoute): string {
+  return route.path.slice("/dashboard/get-".length);
+}
+
 const tags = ["dashboard"];
 const security = [{ bearer: [] }];
 
 /** The dashboard's figures: every route needs dashboard:read, checked once for the group. */
 export const dashboardRoutes = guardedRoutes("dashboard:read", async (app) => {
   const tz = () => app.config.SHOP_TIMEZONE;
-  const periods: [Period, string, string][] = [
-    ["Daily", "DailySales", "DailyOrders"],
-    ["Weekly", "WeeklySales", "WeeklyOrders"],
-    ["Monthly", "MonthlySales", "MonthlyOrders"],
+  const periods: [Period, ApiRoute, ApiRoute][] = [
+    ["Daily", ROUTES.dashboardDailySales, ROUTES.dashboardDailyOrders],
+    ["Weekly", ROUTES.dashboardWeeklySales, ROUTES.dashboardWeeklyOrders],
+    ["Monthly", ROUTES.dashboardMonthlySales, ROUTES.dashboardMonthlyOrders],
   ];
-  for (const [period, salesName, ordersName] of periods) {
+  for (const [period, salesRoute, ordersRoute] of periods) {
+    const salesName = figureName(salesRoute);
+    const ordersName = figureName(ordersRoute);
     app.get(
-      `/dashboard/get-${salesName}`,
+      salesRoute.path,
       {
         schema: {
           tags,
@@ -42,7 +50,7 @@ export const dashboardRoutes = guardedRoutes("dashboard:read", async (app) => {
       },
     );
     app.get(
-      `/dashboard/get-${ordersName}`,
+      ordersRoute.path,
       {
         schema: {
           tags,
@@ -59,7 +67,7 @@ export const dashboardRoutes = guardedRoutes("dashboard:read", async (app) => {
   }
 
   app.get(
-    "/dashboard/get-MonthlySalesWholeYear",
+    ROUTES.dashboardSalesByMonth.path,
     {
       schema: {
         tags,
@@ -75,7 +83,7 @@ export const dashboardRoutes = guardedRoutes("dashboard:read", async (app) => {
   );
 
   app.get(
-    "/dashboard/get-PendingOrders",
+    ROUTES.dashboardPendingOrders.path,
     {
       schema: {
         tags,
@@ -92,7 +100,7 @@ export const dashboardRoutes = guardedRoutes("dashboard:read", async (app) => {
 
   const waiting = z.object({ pendingOrders: z.number().int(), unreadMessages: z.number().int() });
   app.get(
-    "/dashboard/get-Waiting",
+    ROUTES.dashboardWaiting.path,
     {
       schema: {
         tags,
@@ -113,7 +121,7 @@ export const dashboardRoutes = guardedRoutes("dashboard:read", async (app) => {
 
   const lowStockItem = z.object({ id: z.number().int(), name: z.string(), quantity: z.number().int() });
   app.get(
-    "/dashboard/get-LowStock",
+    ROUTES.dashboardLowStock.path,
     {
       schema: {
         tags,

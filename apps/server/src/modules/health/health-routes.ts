@@ -1,3 +1,4 @@
+import { ROUTES } from "@shop/shared/api-routes";
 import { sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -5,7 +6,7 @@ import { envelopeOf, ok } from "../../lib/envelope.ts";
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    "/health",
+    ROUTES.health.path,
     {
       schema: {
         tags: ["health"],

@@ -1,3 +1,4 @@
+import { ROUTES } from "@shop/shared/api-routes";
 import {
   customerMessageSchema,
   MESSAGE_SENT,
@@ -16,7 +17,7 @@ import { createMessage, listMessages, markRead } from "./messages-service.ts";
 /** Reading the messages: every route needs messages:read, checked once for the group. */
 const messageAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    "/message/get-all",
+    ROUTES.messageList.path,
     {
       schema: {
         tags: ["messages"],
@@ -35,7 +36,7 @@ const messageAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.patch(
-    "/message/read/:id",
+    ROUTES.messageRead.path,
     {
       schema: {
         tags: ["messages"],
@@ -55,7 +56,7 @@ const messageAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
 export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    "/message/create",
+    ROUTES.messageCreate.path,
     {
       // Five messages a minute from one client address: enough for a person, not for a spammer.
       config: { rateLimit: { max: 5, timeWindow: "1 minute" } },

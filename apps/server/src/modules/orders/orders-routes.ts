@@ -1,3 +1,4 @@
+import { ROUTES } from "@shop/shared/api-routes";
 import { shopDay } from "@shop/shared/dates";
 import { idSchema } from "@shop/shared/ids";
 import { MSG } from "@shop/shared/messages";
@@ -32,7 +33,7 @@ const shopOf = (app: FastifyInstance) => ({
 /** The order desk: every route needs orders:manage, checked once for the group. */
 const orderDeskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    "/orders/get-all",
+    ROUTES.orderList.path,
     {
       schema: {
         tags,
@@ -48,7 +49,7 @@ const orderDeskRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    "/orders/export-csv",
+    ROUTES.orderExportCsv.path,
     {
       schema: {
         tags,
@@ -70,7 +71,7 @@ const orderDeskRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    "/orders/delete/:id",
+    ROUTES.orderDelete.path,
     {
       schema: {
         tags,
@@ -87,7 +88,7 @@ const orderDeskRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.patch(
-    "/orders/restore/:id",
+    ROUTES.orderRestore.path,
     {
       schema: {
         tags,
@@ -102,7 +103,7 @@ const orderDeskRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.patch(
-    "/orders/updateStatus/:id",
+    ROUTES.orderUpdateStatus.path,
     {
       schema: {
         tags,
@@ -126,7 +127,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   // Checkouts that arrive together are written together (see CheckoutDesk).
   const desk = new CheckoutDesk(app.db, shopOf(app));
   app.post(
-    "/orders/create",
+    ROUTES.orderCreate.path,
     {
       preHandler: requireUser,
       schema: {
@@ -149,7 +150,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    "/orders/get/:id",
+    ROUTES.orderGet.path,
     {
       preHandler: requireUser,
       schema: {
@@ -164,7 +165,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    "/orders/get-customerOrders/:customerId",
+    ROUTES.orderCustomerOrders.path,
     {
       preHandler: requireUser,
       schema: {
@@ -179,7 +180,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.patch(
-    "/orders/cancel/:id",
+    ROUTES.orderCancel.path,
     {
       preHandler: requireUser,
       schema: {
@@ -198,7 +199,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    "/orders/getPopular-products",
+    ROUTES.orderPopularProducts.path,
     {
       schema: {
         tags,

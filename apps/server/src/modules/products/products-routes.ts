@@ -1,3 +1,4 @@
+import { ROUTES } from "@shop/shared/api-routes";
 import { MSG } from "@shop/shared/messages";
 import {
   addQuantityQuerySchema,
@@ -43,7 +44,7 @@ const multipartBody = multipartForm(
 /** Managing the catalog and its stock: every route needs catalog:manage, checked once for the group, before a multipart body is read. */
 const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    "/products/get-history/:id",
+    ROUTES.productHistory.path,
     {
       schema: {
         tags: ["products"],
@@ -57,7 +58,7 @@ const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/products/create",
+    ROUTES.productCreate.path,
     {
       schema: {
         tags: ["products"],
@@ -74,7 +75,7 @@ const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    "/products/update/:id",
+    ROUTES.productUpdate.path,
     {
       schema: {
         tags: ["products"],
@@ -95,7 +96,7 @@ const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    "/products/delete/:id",
+    ROUTES.productDelete.path,
     {
       schema: {
         tags: ["products"],
@@ -109,7 +110,7 @@ const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.patch(
-    "/products/restore/:id",
+    ROUTES.productRestore.path,
     {
       schema: {
         tags: ["products"],
@@ -124,7 +125,7 @@ const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.patch(
-    "/products/add-quantity/:id",
+    ROUTES.productAddQuantity.path,
     {
       schema: {
         tags: ["products"],
@@ -151,7 +152,7 @@ const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    "/products/get-all",
+    ROUTES.productList.path,
     {
       schema: {
         tags: ["products"],
@@ -188,7 +189,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    "/products/get/:id",
+    ROUTES.productGet.path,
     {
       schema: {
         tags: ["products"],

@@ -1,3 +1,4 @@
+import { ROUTES } from "@shop/shared/api-routes";
 import { bsDay, shopDay } from "@shop/shared/dates";
 import { shopTimeSchema } from "@shop/shared/shop-time";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -9,7 +10,7 @@ import { envelopeOf, ok } from "../../lib/envelope.ts";
  */
 export const shopTimeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    "/shop/time",
+    ROUTES.shopTime.path,
     {
       schema: {
         tags: ["shop"],

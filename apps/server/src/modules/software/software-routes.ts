@@ -1,3 +1,4 @@
+import { ROUTES } from "@shop/shared/api-routes";
 import { MSG } from "@shop/shared/messages";
 import { softwareFieldsSchema, softwareSchema } from "@shop/shared/software";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -24,7 +25,7 @@ const multipartBody = multipartForm(
 /** Managing the software listings: every route needs software:manage, checked once for the group, before a multipart body is read. */
 const softwareAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    "/software/create",
+    ROUTES.softwareCreate.path,
     {
       schema: {
         tags: ["software"],
@@ -41,7 +42,7 @@ const softwareAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    "/software/update/:id",
+    ROUTES.softwareUpdate.path,
     {
       schema: {
         tags: ["software"],
@@ -59,7 +60,7 @@ const softwareAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    "/software/delete/:id",
+    ROUTES.softwareDelete.path,
     {
       schema: {
         tags: ["software"],
@@ -75,7 +76,7 @@ const softwareAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
 export const softwareRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    "/software/get-all",
+    ROUTES.softwareList.path,
     {
       schema: {
         tags: ["software"],
@@ -92,7 +93,7 @@ export const softwareRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    "/software/get/:id",
+    ROUTES.softwareGet.path,
     {
       schema: {
         tags: ["software"],

@@ -1,3 +1,4 @@
+import { ROUTES } from "@shop/shared/api-routes";
 import { PICTURE_TYPES, uploadRulesSchema } from "@shop/shared/uploads";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { envelopeOf, ok } from "../../lib/envelope.ts";
@@ -8,7 +9,7 @@ import { envelopeOf, ok } from "../../lib/envelope.ts";
  */
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    "/picture-rules",
+    ROUTES.pictureRules.path,
     {
       schema: {
         tags: ["uploads"],

@@ -3,7 +3,7 @@ import { changePasswordRequestSchema } from "@shop/shared/accounts";
 import { PASSWORD_MIN } from "@shop/shared/constants";
 import { MSG } from "@shop/shared/messages";
 import { type FormEvent, useState } from "react";
-import { failure } from "../../lib/api.ts";
+import { failure } from "../../lib/api-errors.ts";
 import { useFieldErrors } from "../../lib/field-errors.ts";
 import { useSession } from "../../lib/session-store.ts";
 import { toast } from "../../lib/toast.tsx";

@@ -4,7 +4,7 @@ import { loginRequestSchema } from "@shop/shared/accounts";
 import { MSG } from "@shop/shared/messages";
 import { type FormEvent, useState } from "react";
 import { Link as RouterLink, useNavigate, useSearchParams } from "react-router";
-import { failure } from "../../lib/api.ts";
+import { failure } from "../../lib/api-errors.ts";
 import { useFieldErrors } from "../../lib/field-errors.ts";
 import { usePageTitle } from "../../lib/page-title.ts";
 import { nextPath, withNext } from "../../lib/return-to.ts";

@@ -16,7 +16,7 @@ import {
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useState } from "react";
 import { Outlet, Link as RouterLink } from "react-router";
-import { failure } from "../../lib/api.ts";
+import { failure } from "../../lib/api-errors.ts";
 import { LogoutDialog } from "../../lib/logout-dialog.tsx";
 import { OfflineNotice } from "../../lib/offline-notice.tsx";
 import { usePageTitle } from "../../lib/page-title.ts";

@@ -1,5 +1,5 @@
 import { MSG } from "@shop/shared/messages";
-import { failure } from "../../lib/api.ts";
+import { failure } from "../../lib/api-errors.ts";
 import { toast } from "../../lib/toast.tsx";
 
 /** A failed account call: the server's own message and severity, or the general error. */

@@ -1,4 +1,5 @@
 import type { Envelope } from "@shop/shared/api";
+import { address, ROUTES } from "@shop/shared/api-routes";
 import type { Contact, ContactFields } from "@shop/shared/company";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { authApi } from "../../lib/api.ts";
@@ -16,8 +17,12 @@ export function useSaveContact(
   return useMutation({
     mutationFn: async (fields: ContactFields) =>
       contact
-        ? (await authApi.put<Envelope<Contact>>(`/contact/update/${contact.id}`, fields)).data
-        : (await authApi.post<Envelope<Contact>>("/contact/create", fields)).data,
+        ? (
+            await authApi.send<Envelope<Contact>>(address(ROUTES.contactUpdate, { id: contact.id }), {
+              body: fields,
+            })
+          ).data
+        : (await authApi.send<Envelope<Contact>>(address(ROUTES.contactCreate), { body: fields })).data,
     onSuccess: (res) => {
       queryClient.setQueryData(CONTACT_QUERY_KEY, res.data);
       options.onSuccess();
@@ -30,7 +35,8 @@ export function useSaveContact(
 export function useDeleteContact(options: { onSuccess(answer: Envelope<null>): void; onError(): void }) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: number) => (await authApi.delete<Envelope<null>>(`/contact/delete/${id}`)).data,
+    mutationFn: async (id: number) =>
+      (await authApi.send<Envelope<null>>(address(ROUTES.contactDelete, { id }))).data,
     onSuccess: (res) => {
       queryClient.setQueryData(CONTACT_QUERY_KEY, null);
       options.onSuccess(res);

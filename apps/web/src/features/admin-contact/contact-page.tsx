@@ -23,7 +23,7 @@ import { CONTACT_DELETE_CONFIRM, CONTACT_FIELDS, NO_CONTACT } from "@shop/shared
 import { MSG } from "@shop/shared/messages";
 import { useState } from "react";
 import { PageLoading } from "../../layouts/page-loading.tsx";
-import { failure, failureMessage } from "../../lib/api.ts";
+import { failure, failureMessage } from "../../lib/api-errors.ts";
 import { useContactRecord } from "../../lib/contact-record.ts";
 import { usePageTitle } from "../../lib/page-title.ts";
 import { ShopDate } from "../../lib/shop-date.tsx";

@@ -15,13 +15,14 @@ import {
   Stack,
   Typography,
 } from "@mui/material";
+import { ROUTES } from "@shop/shared/api-routes";
 import { formatBsDate, formatShopWeekdayDate } from "@shop/shared/dates";
 import { formatRupees } from "@shop/shared/money";
 import { useEffect, useState } from "react";
 import { Link as RouterLink } from "react-router";
 import { usePageTitle } from "../../lib/page-title.ts";
 import { useShopTime } from "../../lib/shop-time-api.ts";
-import { fetchFigure, type LowStockItem, NEXT_PERIOD, type Period } from "./dashboard-api.ts";
+import { fetchFigure, type LowStockItem, NEXT_PERIOD, PERIOD_ROUTES, type Period } from "./dashboard-api.ts";
 import { SalesChart } from "./sales-chart.tsx";
 
 function FigureCard({ title, value, testId }: { title: string; value: string; testId: string }) {
@@ -55,19 +56,19 @@ export function DashboardPage() {
 
   useEffect(() => {
     let current = true;
-    fetchFigure<number>(`${period}Sales`).then((v) => current && v !== null && setSales(v));
-    fetchFigure<number>(`${period}Orders`).then((v) => current && v !== null && setOrders(v));
+    fetchFigure<number>(PERIOD_ROUTES[period].sales).then((v) => current && v !== null && setSales(v));
+    fetchFigure<number>(PERIOD_ROUTES[period].orders).then((v) => current && v !== null && setOrders(v));
     return () => {
       current = false;
     };
   }, [period]);
 
   useEffect(() => {
-    fetchFigure<number[]>("MonthlySalesWholeYear", "SalesArray").then(
+    fetchFigure<number[]>(ROUTES.dashboardSalesByMonth, "SalesArray").then(
       (v) => v?.length === 12 && setSalesArray(v),
     );
-    fetchFigure<number>("PendingOrders").then((v) => v !== null && setPending(v));
-    fetchFigure<LowStockItem[]>("LowStock").then((v) => v !== null && setLowStock(v));
+    fetchFigure<number>(ROUTES.dashboardPendingOrders).then((v) => v !== null && setPending(v));
+    fetchFigure<LowStockItem[]>(ROUTES.dashboardLowStock).then((v) => v !== null && setLowStock(v));
   }, []);
 
   return (

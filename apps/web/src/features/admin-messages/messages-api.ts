@@ -1,8 +1,10 @@
 import type { Envelope } from "@shop/shared/api";
+import { address, ROUTES } from "@shop/shared/api-routes";
 import type { CustomerMessage } from "@shop/shared/company";
 import { ADMIN_PAGE_SIZE, type Page } from "@shop/shared/paging";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { authApi, failureMessage } from "../../lib/api.ts";
+import { authApi } from "../../lib/api.ts";
+import { failureMessage } from "../../lib/api-errors.ts";
 import { toast } from "../../lib/toast.tsx";
 import { WAITING_KEY } from "../../lib/waiting-api.ts";
 
@@ -14,8 +16,8 @@ export function useMessages(query: { page: number; unread: boolean }) {
     queryKey: [...MESSAGES_KEY, query],
     queryFn: async () =>
       (
-        await authApi.get<Envelope<Page<CustomerMessage>>>("/message/get-all", {
-          params: {
+        await authApi.send<Envelope<Page<CustomerMessage>>>(address(ROUTES.messageList), {
+          query: {
             page: query.page,
             pageSize: ADMIN_PAGE_SIZE,
             ...(query.unread ? { unread: "true" } : {}),
@@ -31,8 +33,11 @@ export function useMarkRead() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, read }: { id: number; read: boolean }) =>
-      (await authApi.patch<Envelope<CustomerMessage>>(`/message/read/${id}`, undefined, { params: { read } }))
-        .data,
+      (
+        await authApi.send<Envelope<CustomerMessage>>(address(ROUTES.messageRead, { id }), {
+          query: { read },
+        })
+      ).data,
     onError: (error) => toast(failureMessage(error), "error"),
     onSettled: () => {
       client.invalidateQueries({ queryKey: MESSAGES_KEY });

@@ -18,7 +18,7 @@ import {
 import { ADMIN_PAGE_SIZE } from "@shop/shared/paging";
 import { useState } from "react";
 import { PageLoading } from "../../layouts/page-loading.tsx";
-import { failureMessage } from "../../lib/api.ts";
+import { failureMessage } from "../../lib/api-errors.ts";
 import { usePageTitle } from "../../lib/page-title.ts";
 import { ShopDate } from "../../lib/shop-date.tsx";
 import { useMarkRead, useMessages } from "./messages-api.ts";

@@ -1,11 +1,13 @@
 import type { Envelope } from "@shop/shared/api";
+import { address, ROUTES } from "@shop/shared/api-routes";
 import { MSG } from "@shop/shared/messages";
 import type { OrderFilter, OrderPage } from "@shop/shared/order-desk";
 import type { AdminOrderStatus } from "@shop/shared/order-lifecycle";
 import type { Order } from "@shop/shared/orders";
 import { ADMIN_PAGE_SIZE } from "@shop/shared/paging";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { authApi, downloadFile, failureMessage } from "../../lib/api.ts";
+import { authApi, downloadFile } from "../../lib/api.ts";
+import { failureMessage } from "../../lib/api-errors.ts";
 import { orderKeys, orderQuery } from "../../lib/orders-api.ts";
 import { toast } from "../../lib/toast.tsx";
 
@@ -36,8 +38,8 @@ export function useOrderDesk(query: DeskQuery) {
     queryKey: [...orderKeys.list(), query],
     queryFn: async () =>
       (
-        await authApi.get<Envelope<OrderPage>>("/orders/get-all", {
-          params: { ...params(query), page: query.page, pageSize: ADMIN_PAGE_SIZE },
+        await authApi.send<Envelope<OrderPage>>(address(ROUTES.orderList), {
+          query: { ...params(query), page: query.page, pageSize: ADMIN_PAGE_SIZE },
         })
       ).data.data,
     placeholderData: keepPreviousData,
@@ -49,7 +51,7 @@ export function useOrderDesk(query: DeskQuery) {
 export function useExportCsv() {
   return useMutation({
     mutationFn: async (query: Omit<DeskQuery, "page">) => {
-      const file = await downloadFile("/orders/export-csv", params(query));
+      const file = await downloadFile(address(ROUTES.orderExportCsv), params(query));
       const url = URL.createObjectURL(file.blob);
       const link = Object.assign(document.createElement("a"), {
         href: url,
@@ -73,7 +75,7 @@ export function useSetOrderStatus(id: number, settled: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (status: AdminOrderStatus) =>
-      (await authApi.patch<Envelope<Order>>(`/orders/updateStatus/${id}`, undefined, { params: { status } }))
+      (await authApi.send<Envelope<Order>>(address(ROUTES.orderUpdateStatus, { id }), { query: { status } }))
         .data,
     onSuccess: (result) => {
       toast(result.message ?? MSG.statusUpdated, "success");
@@ -91,7 +93,8 @@ export function useSetOrderStatus(id: number, settled: () => void) {
 export function useDeleteOrder(onDeleted: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: number) => (await authApi.delete<Envelope<null>>(`/orders/delete/${id}`)).data,
+    mutationFn: async (id: number) =>
+      (await authApi.send<Envelope<null>>(address(ROUTES.orderDelete, { id }))).data,
     onSuccess: (result) => {
       toast(result.message ?? MSG.orderDeleted, "success");
       queryClient.invalidateQueries({ queryKey: orderKeys.all });

@@ -27,7 +27,7 @@ import { lifecycleOf } from "@shop/shared/orders";
 import { ORDER_PAYMENT_METHOD_LABELS } from "@shop/shared/payments";
 import { useState } from "react";
 import { Link as RouterLink, useNavigate, useParams } from "react-router";
-import { failureMessage } from "../../lib/api.ts";
+import { failureMessage } from "../../lib/api-errors.ts";
 import { telHref } from "../../lib/contact-record.ts";
 import { OrderStatusChip } from "../../lib/order-status-chip.tsx";
 import { OrderTimeline } from "../../lib/order-timeline.tsx";

@@ -20,7 +20,7 @@ import type { Order } from "@shop/shared/orders";
 import { ADMIN_PAGE_SIZE } from "@shop/shared/paging";
 import { useEffect, useState } from "react";
 import { useNavigation, useSearchParams } from "react-router";
-import { failureMessage } from "../../lib/api.ts";
+import { failureMessage } from "../../lib/api-errors.ts";
 import { usePageTitle } from "../../lib/page-title.ts";
 import { type DeskQuery, useDeleteOrder, useExportCsv, useOrderDesk } from "./admin-orders-api.ts";
 import { DeleteOrderDialog, orderName } from "./delete-order-dialog.tsx";

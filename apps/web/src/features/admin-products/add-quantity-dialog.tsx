@@ -2,7 +2,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextF
 import { MSG } from "@shop/shared/messages";
 import { addQuantityQuerySchema, type Product } from "@shop/shared/products";
 import { type FormEvent, useState } from "react";
-import { failureMessage } from "../../lib/api.ts";
+import { failureMessage } from "../../lib/api-errors.ts";
 import { useFieldErrors } from "../../lib/field-errors.ts";
 import { toast } from "../../lib/toast.tsx";
 import { addQuantity, useRefreshProducts } from "./products-api.ts";

@@ -21,7 +21,7 @@ import {
 import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { AdminSearchField } from "../../lib/admin-table.tsx";
-import { failureMessage } from "../../lib/api.ts";
+import { failureMessage } from "../../lib/api-errors.ts";
 import { ConfirmDialog } from "../../lib/confirm-dialog.tsx";
 import { usePageTitle } from "../../lib/page-title.ts";
 import { toast } from "../../lib/toast.tsx";

@@ -1,4 +1,5 @@
 import type { Envelope } from "@shop/shared/api";
+import { address, ROUTES } from "@shop/shared/api-routes";
 import type { Product, ProductHistory, ProductPage, ProductStatus } from "@shop/shared/products";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
@@ -24,8 +25,8 @@ export function useAdminProductPage({ q, status, page, pageSize }: AdminListQuer
     queryKey: [...PRODUCTS, "admin", "page", { q, status, page, pageSize }],
     queryFn: async () =>
       (
-        await authApi.get<Envelope<ProductPage>>("/products/get-all", {
-          params: { q: q.trim() || undefined, status: status || undefined, page, pageSize },
+        await authApi.send<Envelope<ProductPage>>(address(ROUTES.productList), {
+          query: { q: q.trim() || undefined, status: status || undefined, page, pageSize },
         })
       ).data.data,
     placeholderData: keepPreviousData,
@@ -35,7 +36,8 @@ export function useAdminProductPage({ q, status, page, pageSize }: AdminListQuer
 export function useAdminProduct(id: number) {
   return useQuery({
     queryKey: [...PRODUCTS, "admin", id],
-    queryFn: async () => (await authApi.get<Envelope<Product>>(`/products/get/${id}`)).data.data,
+    queryFn: async () =>
+      (await authApi.send<Envelope<Product>>(address(ROUTES.productGet, { id }))).data.data,
     enabled: Number.isInteger(id) && id > 0,
     // The update form is filled once from fresh data, never from a stale cache.
     staleTime: 0,
@@ -46,7 +48,7 @@ export function useProductHistory(id: number) {
   return useQuery({
     queryKey: [...PRODUCTS, "history", id],
     queryFn: async () =>
-      (await authApi.get<Envelope<ProductHistory[]>>(`/products/get-history/${id}`)).data.data,
+      (await authApi.send<Envelope<ProductHistory[]>>(address(ROUTES.productHistory, { id }))).data.data,
     enabled: Number.isInteger(id) && id > 0,
     staleTime: 0,
   });
@@ -61,7 +63,8 @@ export function useRefreshProducts() {
 /** POST products/create with its pictures; `onPercent` follows the upload. */
 export async function createProduct(form: FormData, onPercent: (percent: number) => void) {
   return (
-    await authApi.post<Envelope<Product>>("/products/create", form, {
+    await authApi.send<Envelope<Product>>(address(ROUTES.productCreate), {
+      body: form,
       onUploadProgress: progressHandler(onPercent),
     })
   ).data;
@@ -70,7 +73,8 @@ export async function createProduct(form: FormData, onPercent: (percent: number)
 /** PUT products/update/:id with any new pictures; `onPercent` follows the upload. */
 export async function updateProduct(id: number, form: FormData, onPercent: (percent: number) => void) {
   return (
-    await authApi.put<Envelope<Product>>(`/products/update/${id}`, form, {
+    await authApi.send<Envelope<Product>>(address(ROUTES.productUpdate, { id }), {
+      body: form,
       onUploadProgress: progressHandler(onPercent),
     })
   ).data;
@@ -79,15 +83,15 @@ export async function updateProduct(id: number, form: FormData, onPercent: (perc
 /** Delete (hide from the shop) or restore: separate idempotent calls. */
 export async function setProductDeleted(id: number, deleted: boolean) {
   return deleted
-    ? (await authApi.delete<Envelope<Product>>(`/products/delete/${id}`)).data
-    : (await authApi.patch<Envelope<Product>>(`/products/restore/${id}`)).data;
+    ? (await authApi.send<Envelope<Product>>(address(ROUTES.productDelete, { id }))).data
+    : (await authApi.send<Envelope<Product>>(address(ROUTES.productRestore, { id }))).data;
 }
 
 /** PATCH products/add-quantity/:id?quantity=&remarks=: adds stock, and the remarks go in its history row. */
 export async function addQuantity(id: number, quantity: number, remarks: string) {
   return (
-    await authApi.patch<Envelope<Product>>(`/products/add-quantity/${id}`, null, {
-      params: { quantity, remarks },
+    await authApi.send<Envelope<Product>>(address(ROUTES.productAddQuantity, { id }), {
+      query: { quantity, remarks },
     })
   ).data;
 }

@@ -1,4 +1,4 @@
-import { failure } from "../../lib/api.ts";
+import { failure } from "../../lib/api-errors.ts";
 import { toast } from "../../lib/toast.tsx";
 
 /**

@@ -1,21 +1,24 @@
 import type { Envelope } from "@shop/shared/api";
+import { address, ROUTES } from "@shop/shared/api-routes";
 import type { Software } from "@shop/shared/software";
 import { useQuery } from "@tanstack/react-query";
-import { authApi, failure } from "../../lib/api.ts";
+import { authApi } from "../../lib/api.ts";
+import { failure } from "../../lib/api-errors.ts";
 import { toast } from "../../lib/toast.tsx";
 import { progressHandler } from "../../lib/upload-progress.tsx";
 
 export function useSoftwareList() {
   return useQuery({
     queryKey: ["software", "list"],
-    queryFn: async () => (await authApi.get<Envelope<Software[]>>("/software/get-all")).data.data,
+    queryFn: async () => (await authApi.send<Envelope<Software[]>>(address(ROUTES.softwareList))).data.data,
   });
 }
 
 export function useSoftware(id: number) {
   return useQuery({
     queryKey: ["software", "one", id],
-    queryFn: async () => (await authApi.get<Envelope<Software>>(`/software/get/${id}`)).data.data,
+    queryFn: async () =>
+      (await authApi.send<Envelope<Software>>(address(ROUTES.softwareGet, { id }))).data.data,
     enabled: Number.isInteger(id) && id > 0,
     staleTime: 0,
   });
@@ -31,17 +34,25 @@ export function toastSaveError(error: unknown, failed: string, exception: string
 
 /** POST software/create with its picture; `onPercent` follows the upload. */
 export async function createSoftware(form: FormData, onPercent: (percent: number) => void) {
-  return (await authApi.post("/software/create", form, { onUploadProgress: progressHandler(onPercent) }))
-    .data;
+  return (
+    await authApi.send(address(ROUTES.softwareCreate), {
+      body: form,
+      onUploadProgress: progressHandler(onPercent),
+    })
+  ).data;
 }
 
 /** PUT software/update/:id, a new picture only when chosen; `onPercent` follows the upload. */
 export async function updateSoftware(id: number, form: FormData, onPercent: (percent: number) => void) {
-  return (await authApi.put(`/software/update/${id}`, form, { onUploadProgress: progressHandler(onPercent) }))
-    .data;
+  return (
+    await authApi.send(address(ROUTES.softwareUpdate, { id }), {
+      body: form,
+      onUploadProgress: progressHandler(onPercent),
+    })
+  ).data;
 }
 
 /** DELETE software/delete/:id: software has its own delete path; the product path would delete a product. */
 export async function deleteSoftware(id: number) {
-  await authApi.delete(`/software/delete/${id}`);
+  await authApi.send(address(ROUTES.softwareDelete, { id }));
 }

@@ -11,7 +11,7 @@ import { useMemo, useState } from "react";
 import { Link } from "react-router";
 import { AdminPageHeader } from "../../lib/admin-page-header.tsx";
 import { AdminSearchField, AdminTable } from "../../lib/admin-table.tsx";
-import { failureMessage } from "../../lib/api.ts";
+import { failureMessage } from "../../lib/api-errors.ts";
 import { ConfirmDialog } from "../../lib/confirm-dialog.tsx";
 import { usePageTitle } from "../../lib/page-title.ts";
 import { toast } from "../../lib/toast.tsx";

@@ -1,5 +1,6 @@
 import type { AdminUser } from "@shop/shared/accounts";
 import type { Envelope } from "@shop/shared/api";
+import { address, ROUTES } from "@shop/shared/api-routes";
 import { MSG } from "@shop/shared/messages";
 import { ADMIN_PAGE_SIZE, type Page } from "@shop/shared/paging";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -17,8 +18,8 @@ export function useUsers(query: { q: string; page: number }) {
     queryKey: [...USERS_KEY, query],
     queryFn: async () =>
       (
-        await authApi.get<Envelope<Page<AdminUser>>>("users/get-all", {
-          params: { page: query.page, pageSize: ADMIN_PAGE_SIZE, ...(query.q ? { q: query.q } : {}) },
+        await authApi.send<Envelope<Page<AdminUser>>>(address(ROUTES.userList), {
+          query: { page: query.page, pageSize: ADMIN_PAGE_SIZE, ...(query.q ? { q: query.q } : {}) },
         })
       ).data.data,
     placeholderData: keepPreviousData,
@@ -31,8 +32,8 @@ export function useSetDeleted() {
   return useMutation({
     mutationFn: async (user: AdminUser) =>
       user.deleted
-        ? (await authApi.patch<Envelope<AdminUser>>(`users/restore/${user.id}`)).data
-        : (await authApi.delete<Envelope<AdminUser>>(`users/delete/${user.id}`)).data,
+        ? (await authApi.send<Envelope<AdminUser>>(address(ROUTES.userRestore, { id: user.id }))).data
+        : (await authApi.send<Envelope<AdminUser>>(address(ROUTES.userDelete, { id: user.id }))).data,
     onSuccess: () => toast(MSG.userDeleted, "success"),
     onError: () => toast(MSG.somethingWrongLower, "error"),
     onSettled: () => client.invalidateQueries({ queryKey: USERS_KEY }),
@@ -44,7 +45,7 @@ export function useToggleActive() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (user: AdminUser) =>
-      (await authApi.patch<Envelope<AdminUser>>(`users/active-status/${user.id}`)).data,
+      (await authApi.send<Envelope<AdminUser>>(address(ROUTES.userActiveStatus, { id: user.id }))).data,
     onSuccess: () => toast(MSG.userStatusChanged, "success"),
     onError: () => toast(MSG.somethingWrong, "error"),
     onSettled: () => client.invalidateQueries({ queryKey: USERS_KEY }),

@@ -1,4 +1,5 @@
 import type { Envelope } from "@shop/shared/api";
+import { address, ROUTES } from "@shop/shared/api-routes";
 import type { Product } from "@shop/shared/products";
 import { useQuery } from "@tanstack/react-query";
 import { publicApi } from "../../lib/api.ts";
@@ -7,7 +8,7 @@ import { publicApi } from "../../lib/api.ts";
 export function useCurrentProducts() {
   return useQuery({
     queryKey: ["products", "all"],
-    queryFn: async () => (await publicApi.get<Envelope<Product[]>>("/products/get-all")).data.data,
+    queryFn: async () => (await publicApi.send<Envelope<Product[]>>(address(ROUTES.productList))).data.data,
     staleTime: 0,
   });
 }

@@ -1,22 +1,21 @@
 import type { Envelope } from "@shop/shared/api";
+import { address, ROUTES, type RouteAddress } from "@shop/shared/api-routes";
 import type { Category } from "@shop/shared/constants";
 import type { Product, ProductSort } from "@shop/shared/products";
 import type { Software } from "@shop/shared/software";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { publicApi, takeArrived, takePreloaded } from "../../lib/api.ts";
 
-const URL_ALL = "/products/get-all";
-
 /**
- * A query's first data from the answer the page's start script already has for `url` (taken
+ * A query's first data from the answer the page's start script already has for `to` (taken
  * once, with the time it came, so it counts as fresh for the usual 30 s): the first render shows
  * the catalog or the product instead of its placeholders.
  */
-function fromStartScript<T>(url: string) {
+function fromStartScript<T>(to: RouteAddress) {
   let at: number | undefined;
   return {
     initialData: () => {
-      const arrived = takeArrived<Envelope<T>>(url);
+      const arrived = takeArrived<Envelope<T>>(to);
       at = arrived?.at;
       return arrived?.body.data;
     },
@@ -28,10 +27,10 @@ function fromStartScript<T>(url: string) {
  * A public GET's data. Without query values the answer may already be on its way, asked for by
  * the page's start script (the whole catalog, a product page's product): that one is taken.
  */
-async function publicGet<T>(url: string, params: Record<string, string> = {}): Promise<T> {
-  const early = Object.keys(params).length === 0 ? await takePreloaded<Envelope<T>>(url) : null;
+async function publicGet<T>(to: RouteAddress, query: Record<string, string> = {}): Promise<T> {
+  const early = Object.keys(query).length === 0 ? await takePreloaded<Envelope<T>>(to) : null;
   if (early) return early.data;
-  return (await publicApi.get<Envelope<T>>(url, { params })).data.data;
+  return (await publicApi.send<Envelope<T>>(to, { query })).data.data;
 }
 
 export interface CatalogFilter {
@@ -47,14 +46,14 @@ export interface CatalogFilter {
 export function useCatalog(filter: CatalogFilter) {
   const whole = !filter.q.trim() && !filter.category && !filter.sort;
   return useQuery({
-    ...(whole ? fromStartScript<Product[]>(URL_ALL) : {}),
+    ...(whole ? fromStartScript<Product[]>(address(ROUTES.productList)) : {}),
     queryKey: ["products", "catalog", filter],
     queryFn: async () => {
       const params: Record<string, string> = {};
       if (filter.q.trim()) params.q = filter.q.trim();
       if (filter.category) params.category = filter.category;
       if (filter.sort) params.sort = filter.sort;
-      return publicGet<Product[]>(URL_ALL, params);
+      return publicGet<Product[]>(address(ROUTES.productList), params);
     },
     // While a new search loads, the last results stay on screen instead of a flash of skeletons.
     placeholderData: keepPreviousData,
@@ -65,14 +64,14 @@ export function useCatalog(filter: CatalogFilter) {
 export function productQuery(id: number) {
   return queryOptions({
     queryKey: ["products", "one", id],
-    queryFn: () => publicGet<Product>(`/products/get/${id}`),
+    queryFn: () => publicGet<Product>(address(ROUTES.productGet, { id })),
   });
 }
 
 export function useProduct(id: number) {
   return useQuery({
     ...productQuery(id),
-    ...fromStartScript<Product>(`/products/get/${id}`),
+    ...fromStartScript<Product>(address(ROUTES.productGet, { id })),
     enabled: Number.isInteger(id) && id > 0,
   });
 }
@@ -80,6 +79,6 @@ export function useProduct(id: number) {
 export function useSoftwareOfferings() {
   return useQuery({
     queryKey: ["software", "list"],
-    queryFn: async () => (await publicApi.get<Envelope<Software[]>>("/software/get-all")).data.data,
+    queryFn: async () => (await publicApi.send<Envelope<Software[]>>(address(ROUTES.softwareList))).data.data,
   });
 }

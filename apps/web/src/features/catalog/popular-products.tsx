@@ -1,5 +1,6 @@
 import { Box, Typography } from "@mui/material";
 import type { Envelope } from "@shop/shared/api";
+import { address, ROUTES } from "@shop/shared/api-routes";
 import { formatRs } from "@shop/shared/money";
 import type { Product } from "@shop/shared/products";
 import { useQuery } from "@tanstack/react-query";
@@ -10,7 +11,8 @@ import { publicApi } from "../../lib/api.ts";
 export function PopularProducts() {
   const popular = useQuery({
     queryKey: ["products", "popular"],
-    queryFn: async () => (await publicApi.get<Envelope<Product[]>>("/orders/getPopular-products")).data.data,
+    queryFn: async () =>
+      (await publicApi.send<Envelope<Product[]>>(address(ROUTES.orderPopularProducts))).data.data,
   });
   if (!popular.data || popular.data.length === 0) return null;
   return (

@@ -1,4 +1,5 @@
 import type { Envelope } from "@shop/shared/api";
+import { address, ROUTES } from "@shop/shared/api-routes";
 import type { CreateOrder, Order } from "@shop/shared/orders";
 import { useMutation } from "@tanstack/react-query";
 import { authApi } from "../../lib/api.ts";
@@ -13,8 +14,12 @@ export function usePlaceOrder(options: {
 }) {
   return useMutation({
     mutationFn: async ({ body, key }: { body: CreateOrder; key: string }) =>
-      (await authApi.post<Envelope<Order>>("/orders/create", body, { headers: { "Idempotency-Key": key } }))
-        .data,
+      (
+        await authApi.send<Envelope<Order>>(address(ROUTES.orderCreate), {
+          body,
+          headers: { "Idempotency-Key": key },
+        })
+      ).data,
     ...options,
   });
 }

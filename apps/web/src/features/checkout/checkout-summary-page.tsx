@@ -6,7 +6,7 @@ import { PAYMENT_METHOD_LABELS } from "@shop/shared/payments";
 import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { Navigate, useNavigate } from "react-router";
-import { failureMessage } from "../../lib/api.ts";
+import { failureMessage } from "../../lib/api-errors.ts";
 import { cartTotal, useCart } from "../../lib/cart-store.ts";
 import { OfflineNotice } from "../../lib/offline-notice.tsx";
 import { useOrderForm } from "../../lib/order-form-store.ts";

@@ -1,4 +1,5 @@
 import type { Envelope } from "@shop/shared/api";
+import { address, ROUTES } from "@shop/shared/api-routes";
 import type { MessageCreate } from "@shop/shared/company";
 import { useMutation } from "@tanstack/react-query";
 import { publicApi } from "../../lib/api.ts";
@@ -9,7 +10,8 @@ export function useSendMessage(options: {
   onError(error: unknown): void;
 }) {
   return useMutation({
-    mutationFn: async (body: MessageCreate) => (await publicApi.post<Envelope>("/message/create", body)).data,
+    mutationFn: async (body: MessageCreate) =>
+      (await publicApi.send<Envelope>(address(ROUTES.messageCreate), { body })).data,
     ...options,
   });
 }

@@ -19,7 +19,7 @@ import type { Order } from "@shop/shared/orders";
 import { ORDER_PAYMENT_METHOD_LABELS } from "@shop/shared/payments";
 import { useQuery } from "@tanstack/react-query";
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from "react-router";
-import { failure, failureMessage } from "../../lib/api.ts";
+import { failure, failureMessage } from "../../lib/api-errors.ts";
 import { companyContact, useContactRecord } from "../../lib/contact-record.ts";
 import { orderQuery } from "../../lib/orders-api.ts";
 import { usePageTitle } from "../../lib/page-title.ts";

@@ -22,7 +22,7 @@ import type { Order } from "@shop/shared/orders";
 import { ORDER_PAYMENT_METHOD_LABELS, paymentHint } from "@shop/shared/payments";
 import type { ReactNode } from "react";
 import { Link as RouterLink, useParams } from "react-router";
-import { failure, failureMessage } from "../../lib/api.ts";
+import { failure, failureMessage } from "../../lib/api-errors.ts";
 import { telHref, useCompanyContact } from "../../lib/contact-record.ts";
 import { OrderStatusChip } from "../../lib/order-status-chip.tsx";
 import { usePageTitle } from "../../lib/page-title.ts";

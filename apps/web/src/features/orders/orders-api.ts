@@ -1,4 +1,5 @@
 import type { Envelope } from "@shop/shared/api";
+import { address, ROUTES } from "@shop/shared/api-routes";
 import type { Order } from "@shop/shared/orders";
 import { useQuery } from "@tanstack/react-query";
 import { authApi } from "../../lib/api.ts";
@@ -9,7 +10,11 @@ export function useMyOrders(customerId: number | null) {
   return useQuery({
     queryKey: orderKeys.customer(customerId ?? 0),
     queryFn: async () =>
-      (await authApi.get<Envelope<Order[]>>(`/orders/get-customerOrders/${customerId}`)).data.data,
+      (
+        await authApi.send<Envelope<Order[]>>(
+          address(ROUTES.orderCustomerOrders, { customerId: customerId ?? 0 }),
+        )
+      ).data.data,
     enabled: customerId !== null,
   });
 }
