@@ -33,7 +33,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["accounts"],
         summary: "Log in with e-mail and password; answers a token for the Authorization header",
         description:
-          "At most 10 failed attempts per e-mail from one address in 15 minutes (50 a day), 100 per e-mail from all addresses (500 a day), and 30 calls a minute per address.",
+          "At most 10 failed attempts per e-mail from one address in 15 minutes (50 a day), 100 logins an hour and 30 calls a minute per address. Past 100 attempts for one e-mail in 15 minutes (or 500 a day) from all addresses, an address may make 3 a day for it, unless the account logged in from it in the last 30 days.",
         body: loginRequestSchema,
         response: { 200: envelopeOf(loginResponseSchema) },
       },
@@ -135,7 +135,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["accounts"],
         summary: "E-mails a 6-digit code; answers the same whether or not the account exists",
         description:
-          "At most 3 requests per e-mail from one address in 15 minutes (10 a day) and 10 per e-mail from all addresses (30 a day). A newer code replaces the older one.",
+          "At most 3 requests per e-mail from one address in 15 minutes (10 a day) and 20 an hour per address. Past 10 requests for one e-mail in 15 minutes (or 30 a day) from all addresses, an address may make 1 a day for it, unless the account logged in from it in the last 30 days. A newer code replaces the older one.",
         querystring: resetEmailQuerySchema,
         response: { 200: envelopeOf(z.object({ message: z.string() })) },
       },

@@ -5,7 +5,7 @@ import type { Db } from "../../db/types.ts";
 import { AppError } from "../../lib/errors.ts";
 import { decoyHash, verifyPassword } from "../../lib/passwords.ts";
 import type { RateLimits } from "../../lib/rate-limits.ts";
-import { consume, forgetPair } from "./account-limits.ts";
+import { consume, rememberLogin } from "./account-limits.ts";
 import { startSession } from "./sessions.ts";
 import { normalizeEmail } from "./users-service.ts";
 
@@ -17,8 +17,9 @@ export const DELETED = "This account has been deleted. Please contact the shop i
  * Signs a user in. A wrong e-mail and a wrong password get the same answer and take about the
  * same time (the password is checked against a decoy hash when the e-mail is unknown). Whether
  * an account is deactivated or deleted is told only to someone who knows its password.
- * Every attempt counts (per e-mail and address, and per e-mail) before the password is checked,
- * so parallel guesses cannot pass the limit; a successful login clears its address's count.
+ * Every attempt counts (account-limits.ts) before the password is checked, so parallel guesses
+ * cannot pass the limit; a successful login clears its address's count and remembers the address.
+ * The account is read when the password check's turn comes (passwords.ts), not before it waits.
  */
 export async function login(
   db: Db,
@@ -28,10 +29,13 @@ export async function login(
 ): Promise<LoginResponse> {
   const email = normalizeEmail(credentials.email);
   await consume(limits, "login", email, credentials.address);
-  const [user] = await db.select().from(users).where(eq(users.email, email));
-  const valid = await verifyPassword(user?.passwordHash ?? (await decoyHash()), credentials.password);
+  let user: typeof users.$inferSelect | undefined;
+  const valid = await verifyPassword(async () => {
+    [user] = await db.select().from(users).where(eq(users.email, email));
+    return user?.passwordHash ?? (await decoyHash());
+  }, credentials.password);
   if (!user || !valid) throw new AppError(400, WRONG_CREDENTIALS, "error");
-  await forgetPair(limits, "login", email, credentials.address);
+  await rememberLogin(limits, email, credentials.address);
   if (user.deleted) throw new AppError(403, DELETED, "error");
   if (!user.active) throw new AppError(403, DEACTIVATED, "error");
   const token = await startSession(db, secret, user.id);

@@ -7,7 +7,7 @@ import { AppError } from "../../lib/errors.ts";
 import { hashPassword } from "../../lib/passwords.ts";
 import type { RateLimits } from "../../lib/rate-limits.ts";
 import { enqueueMail } from "../mail/mail-outbox.ts";
-import { consume, forgetPair } from "./account-limits.ts";
+import { consume, forgetPair, rememberLogin } from "./account-limits.ts";
 import { endAllSessions } from "./sessions.ts";
 import { normalizeEmail } from "./users-service.ts";
 
@@ -158,4 +158,6 @@ export async function resetPassword(
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
     await endAllSessions(tx, userId);
   });
+  // Whoever set the password by the code from the account's e-mail logs in from here next.
+  await rememberLogin(limits, normalizeEmail(input.email), input.address);
 }

@@ -15,7 +15,7 @@ import type { RateLimits } from "../../lib/rate-limits.ts";
 import { containing } from "../../lib/search.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
 import { authorize } from "../../plugins/policies.ts";
-import { consume, forgetPair } from "./account-limits.ts";
+import { consume, rememberLogin } from "./account-limits.ts";
 import { endAllSessions, startSession } from "./sessions.ts";
 
 export function normalizeEmail(email: string): string {
@@ -125,7 +125,7 @@ export async function changePassword(
   if (!(await verifyPassword(row.passwordHash, input.currentPassword))) {
     throw new AppError(400, "The current password is not right.", "error");
   }
-  await forgetPair(limits, "login", row.email, input.address);
+  await rememberLogin(limits, row.email, input.address);
   const passwordHash = await hashPassword(input.newPassword);
   return db.transaction(async (tx) => {
     const [updated] = await tx
