@@ -145,6 +145,12 @@ export const routes: RouteObject[] = [
         ...lazyPage(async () => (await import("./features/admin-messages/messages-page.tsx")).MessagesPage),
       },
       {
+        path: "delivery-areas",
+        ...lazyPage(
+          async () => (await import("./features/admin-delivery/delivery-areas-page.tsx")).DeliveryAreasPage,
+        ),
+      },
+      {
         path: "ad-contact",
         ...lazyPage(async () => (await import("./features/admin-contact/contact-page.tsx")).ContactPage),
       },

@@ -24,6 +24,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   famousLandMark: "Famous landmark",
   paymentMethod: "Payment method",
   note: "Note for the shop",
+  deliveryAreaId: "Delivery area",
   orderedQuantity: "Ordered quantity",
   products: "Cart",
   // Products and software
@@ -42,6 +43,10 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   optionalFile3: "Optional picture 3",
   image: "Picture",
   link: "Link",
+  // Delivery areas
+  charge: "Delivery charge",
+  freeFrom: "Free from",
+  active: "Active",
   // Company
   message: "Message",
   aboutCompany: "About company",

@@ -100,3 +100,8 @@ export function splitVat(amount: number): VatSplit {
 export function splitForRegistration(amount: number, registration: "pan" | "vat"): VatSplit {
   return registration === "vat" ? splitVat(amount) : { taxable: amount, vat: 0 };
 }
+
+/** Rupee amounts added exactly (through whole paisa): 0.1 + 0.2 is 0.3. */
+export function addRupees(...amounts: number[]): number {
+  return paisaToRupees(amounts.reduce((sum, rupees) => sum + rupeesToPaisa(rupees), 0));
+}

@@ -43,6 +43,11 @@ export const orderFormSchema = z
     city: text(80),
     chowkName: text(120),
     famousLandMark: text(160),
+    /**
+     * The delivery area of a home delivery, when the checkout picked one; without it the server
+     * matches the city against the areas' names. A store pickup ignores it.
+     */
+    deliveryAreaId: idSchema.nullable().optional(),
     paymentMethod: z
       .enum(PAYMENT_METHODS, { error: `Payment method must be one of: ${PAYMENT_METHODS.join(", ")}` })
       .optional(),
@@ -155,6 +160,9 @@ export const orderSchema = z.object({
       price: z.number(),
     }),
   ),
+  /** What delivery costs (Rs), fixed when the order was placed; 0 for a store pickup. Included in totalPrice. */
+  deliveryCharge: z.number(),
+  /** Goods plus the delivery charge (Rs). */
   totalPrice: z.number(),
   /** The timeline, on the single-order answer only. */
   events: z.array(orderEventSchema).optional(),

@@ -265,6 +265,29 @@ export const orderLines = pgTable(
   ],
 );
 
+/**
+ * The places the shop delivers to. Names are stored trimmed with single spaces and are unique
+ * without case, so "Dharan" and " dharan" are one area; an order matches its city the same way.
+ */
+export const deliveryAreas = pgTable(
+  "delivery_areas",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    chargePaisa: paisa("charge_paisa").notNull(),
+    /** Goods worth this much or more are delivered free; null when never free. */
+    freeFromPaisa: paisa("free_from_paisa"),
+    active: boolean("active").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("delivery_areas_name_key").on(sql`lower(${t.name})`),
+    check("delivery_areas_charge_range", sql`${t.chargePaisa} >= 0 and ${t.chargePaisa} <= 10000000`),
+    check("delivery_areas_free_from_positive", sql`${t.freeFromPaisa} is null or ${t.freeFromPaisa} > 0`),
+  ],
+);
+
 /** An order's timeline: every placement, status change, cancel, undo, delete and restore. */
 export const orderEvents = pgTable(
   "order_events",

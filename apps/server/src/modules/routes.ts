@@ -3,6 +3,7 @@ import { authRoutes } from "./accounts/auth-routes.ts";
 import { userRoutes } from "./accounts/users-routes.ts";
 import { contactRoutes } from "./contact/contact-routes.ts";
 import { dashboardRoutes } from "./dashboard/dashboard-routes.ts";
+import { deliveryRoutes } from "./delivery/delivery-routes.ts";
 import { healthRoutes } from "./health/health-routes.ts";
 import { messageRoutes } from "./messages/messages-routes.ts";
 import { orderRoutes } from "./orders/orders-routes.ts";
@@ -18,6 +19,7 @@ export async function registerFeatureRoutes(app: FastifyInstance): Promise<void>
   await app.register(userRoutes);
   await app.register(productRoutes);
   await app.register(orderRoutes);
+  await app.register(deliveryRoutes);
   await app.register(dashboardRoutes);
   await app.register(messageRoutes);
   await app.register(contactRoutes);

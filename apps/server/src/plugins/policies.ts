@@ -7,7 +7,7 @@ import type { SessionUser } from "./auth.ts";
  * `requirePermission`; services ask `can` / `authorize` about a particular order or account.
  *
  * - Staff (the Admin role) run the shop: every order, the catalog and stock, software, users,
- *   messages, the contact record and the dashboard.
+ *   messages, the contact record, the delivery areas and the dashboard.
  * - A customer sees and cancels their own orders and changes their own password.
  * - Everyone, signed in or not, reads the public pages (no permission is asked for those).
  */
@@ -19,6 +19,7 @@ export type Action =
   | "messages:read"
   | "contact:manage"
   | "dashboard:read"
+  | "delivery:manage"
   | "order:place"
   | "order:read"
   | "order:cancel"
@@ -47,6 +48,7 @@ const RULES: Record<Action, Rule> = {
   "messages:read": isStaff,
   "contact:manage": isStaff,
   "dashboard:read": isStaff,
+  "delivery:manage": isStaff,
   "order:place": () => true,
   "order:read": (a, s) => isStaff(a) || isOwner(a, s),
   "order:cancel": (a, s) => isStaff(a) || isOwner(a, s),

@@ -1,4 +1,5 @@
 import type { Category } from "@shop/shared/constants";
+import type { DeliveryAreaValues } from "@shop/shared/delivery";
 import type { DrawingKind } from "./pictures.ts";
 
 export interface DemoProduct {
@@ -413,4 +414,20 @@ export const DEMO_SOFTWARE: DemoSoftware[] = [
     drawing: "software-restaurant",
     tint: "#f97316",
   },
+];
+
+/**
+ * Where the demo shop in Itahari delivers, with charges a shop in Sunsari would ask: its own town
+ * cheapest, the Jhapa towns dearest, and an area the owner has switched off. Every city of the
+ * demo customers is here, so their home deliveries are placed with a charge.
+ */
+export const DEMO_DELIVERY_AREAS: DeliveryAreaValues[] = [
+  { name: "Itahari", charge: 100, freeFrom: 10_000, active: true },
+  { name: "Dharan", charge: 150, freeFrom: 25_000, active: true },
+  { name: "Inaruwa", charge: 150, freeFrom: 25_000, active: true },
+  { name: "Biratnagar", charge: 200, freeFrom: 30_000, active: true },
+  { name: "Duhabi", charge: 150, freeFrom: 25_000, active: true },
+  { name: "Damak", charge: 350, freeFrom: 50_000, active: true },
+  { name: "Birtamod", charge: 400, freeFrom: 50_000, active: true },
+  { name: "Dhankuta", charge: 400, freeFrom: null, active: false },
 ];

@@ -9,10 +9,11 @@ import type { Db, Executor } from "../db/types.ts";
 import { type PreparedImage, prepareImage } from "../lib/images.ts";
 import { createUser } from "../modules/accounts/users-service.ts";
 import { createContact } from "../modules/contact/contact-service.ts";
+import { createArea } from "../modules/delivery/delivery-areas-service.ts";
 import { savePicture } from "../modules/pictures/pictures-store.ts";
 import { createProduct } from "../modules/products/products-service.ts";
 import { createSoftware } from "../modules/software/software-service.ts";
-import { DEMO_PRODUCTS, DEMO_SOFTWARE } from "./demo-catalog.ts";
+import { DEMO_DELIVERY_AREAS, DEMO_PRODUCTS, DEMO_SOFTWARE } from "./demo-catalog.ts";
 import { demoDemand, planDemoOrders, seedDemoOrders } from "./demo-orders.ts";
 import { type DrawingKind, drawPicture } from "./pictures.ts";
 
@@ -31,9 +32,9 @@ export interface SeedResult {
 
 /**
  * Seeds an empty database: the first admin, and with SEED_DEMO the demo catalog, the two
- * software offerings, the contact record, and demo customers, orders and messages. A database
- * that has any user is never touched. Everything goes through the feature services, so seeded data
- * obeys the same rules. Several servers starting at once on one PostgreSQL database seed it once:
+ * software offerings, the contact record, the delivery areas, and demo customers, orders and
+ * messages. A database that has any user is never touched. Everything goes through the feature
+ * services, so seeded data obeys the same rules. Several servers starting at once on one PostgreSQL database seed it once:
  * the check is repeated under a transaction-wide lock.
  */
 export async function seed(db: Db, config: Config): Promise<SeedResult> {
@@ -114,6 +115,7 @@ export async function seed(db: Db, config: Config): Promise<SeedResult> {
       },
       config.SHOP_TIMEZONE,
     );
+    for (const area of DEMO_DELIVERY_AREAS) await createArea(tx, area);
     await seedDemoOrders(tx, { admin, productIds, plan, timeZone: config.SHOP_TIMEZONE, now });
     return true;
   });

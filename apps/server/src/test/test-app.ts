@@ -13,6 +13,7 @@ import type { Database } from "../db/types.ts";
 import type { LogStream } from "../lib/logging.ts";
 import { startSession } from "../modules/accounts/sessions.ts";
 import { createUser } from "../modules/accounts/users-service.ts";
+import { createArea } from "../modules/delivery/delivery-areas-service.ts";
 import { createProduct } from "../modules/products/products-service.ts";
 import type { Mail, Mailer } from "../plugins/mail.ts";
 
@@ -141,4 +142,15 @@ export function createTestProduct(t: TestApp, name: string, quantity: number, pr
     },
     null,
   );
+}
+
+/** A delivery area for a test's home deliveries (charge and free-from in rupees). */
+export function createTestArea(
+  t: TestApp,
+  name: string,
+  charge = 150,
+  freeFrom: number | null = null,
+  active = true,
+) {
+  return createArea(t.app.db, { name, charge, freeFrom, active });
 }

@@ -18,6 +18,7 @@ const SIDEBAR: { to: string; label: string; end?: boolean; count?: keyof Waiting
   { to: "/admin/ad-productList", label: "Products" },
   { to: "/admin/ad-message", label: "Order", count: "pendingOrders", counted: "pending" },
   { to: "/admin/ad-contact", label: "Contact" },
+  { to: "/admin/delivery-areas", label: "Delivery" },
   { to: "/admin/ad-userMessage", label: "Message", count: "unreadMessages", counted: "unread" },
   { to: "/admin/ad-software", label: "Software" },
   { to: "/admin/ad-user", label: "Users" },

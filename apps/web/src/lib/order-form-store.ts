@@ -9,6 +9,8 @@ export interface OrderFormFields {
   city: string;
   chowkName: string;
   famousLandMark: string;
+  /** The delivery area the city names, when it is one (sent so the server need not match the name). */
+  deliveryAreaId: number | null;
   /** How the shopper pays: follows the delivery type (cash on delivery, or pay at the store). */
   paymentMethod: PaymentMethod;
   /** An optional note for the shop (at most 500 characters). */
@@ -33,6 +35,7 @@ const EMPTY: OrderFormFields = {
   city: "",
   chowkName: "",
   famousLandMark: "",
+  deliveryAreaId: null,
   paymentMethod: defaultPaymentMethod("store"),
   note: "",
 };
@@ -71,6 +74,7 @@ export const useOrderForm = create<OrderFormState>()(
       // offers) gets the delivery type's own method.
       merge: (persisted, current) => {
         const state = { ...current, ...(persisted as Partial<OrderFormState>) };
+        state.deliveryAreaId ??= null;
         return PAYMENT_METHODS_FOR[state.deliveryType]?.includes(state.paymentMethod)
           ? state
           : { ...state, paymentMethod: defaultPaymentMethod(state.deliveryType) };

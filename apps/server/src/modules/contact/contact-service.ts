@@ -1,4 +1,5 @@
 import { CONTACT_EXISTS, type Contact, type ContactFields } from "@shop/shared/company";
+import { COMPANY } from "@shop/shared/constants";
 import { eq } from "drizzle-orm";
 import { contacts } from "../../db/schema.ts";
 import type { Executor } from "../../db/types.ts";
@@ -79,4 +80,17 @@ export async function updateContact(db: Executor, id: number, fields: ContactFie
 export async function deleteContact(db: Executor, id: number): Promise<void> {
   const deleted = await db.delete(contacts).where(eq(contacts.id, id)).returning({ id: contacts.id });
   if (deleted.length === 0) throw notFound(`There is no contact record with id ${id}.`);
+}
+
+/**
+ * The number a shopper is told to call: the first of the contact record's phone numbers, or the
+ * company's own when there is no record.
+ */
+export async function shopPhone(db: Executor): Promise<string> {
+  const [row] = await db.select({ phone: contacts.phoneNumber }).from(contacts).limit(1);
+  const first = row?.phone
+    .split(/[,;/]/)
+    .map((p) => p.trim())
+    .find(Boolean);
+  return first ?? COMPANY.mobiles[0];
 }

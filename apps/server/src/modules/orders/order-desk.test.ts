@@ -3,7 +3,7 @@ import type { Order } from "@shop/shared/orders";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderEvents, orders } from "../../db/schema.ts";
-import { createSignedInUser, createTestApp, type TestApp } from "../../test/test-app.ts";
+import { createSignedInUser, createTestApp, createTestArea, type TestApp } from "../../test/test-app.ts";
 import { createProduct } from "../products/products-service.ts";
 
 type Signed = Awaited<ReturnType<typeof createSignedInUser>>;
@@ -58,6 +58,7 @@ async function page(query: string): Promise<OrderPage> {
 
 beforeAll(async () => {
   t = await createTestApp();
+  await createTestArea(t, "Dharan", 100, 10000);
   admin = await createSignedInUser(t, "Admin");
   sita = await createSignedInUser(t, "Customer", { fullName: "Sita Rai", phone: "9842000111" });
   hari = await createSignedInUser(t, "Customer", { fullName: "Hari Limbu", phone: "9812000222" });
@@ -190,12 +191,12 @@ describe("GET /api/orders/export-csv", () => {
       .trim()
       .split("\r\n");
     expect(lines[0]).toBe(
-      "Order,Date (AD),Date (BS),Time,Customer,Phone,Delivery,Address,Items,Total (Rs),Status",
+      "Order,Date (AD),Date (BS),Time,Customer,Phone,Delivery,Address,Items,Delivery charge (Rs),Total (Rs),Status",
     );
     expect(lines).toHaveLength(3);
     const midnight = lines.find((l) => l.startsWith(`#${placed.midnight!.id},`));
     expect(midnight).toBe(
-      `#${placed.midnight!.id},2024-04-13,2081-01-01,12:30 AM,Sita Rai,9842000111,Store pickup,,1 x Laptop,150000.00,Pending`,
+      `#${placed.midnight!.id},2024-04-13,2081-01-01,12:30 AM,Sita Rai,9842000111,Store pickup,,1 x Laptop,0.00,150000.00,Pending`,
     );
   });
 

@@ -13,6 +13,7 @@ const COLUMNS = [
   "Delivery",
   "Address",
   "Items",
+  "Delivery charge (Rs)",
   "Total (Rs)",
   "Status",
 ];
@@ -38,6 +39,7 @@ export function ordersCsv(list: Order[], timeZone: string): string {
     o.orderForm.deliveryType === "home" ? "Home delivery" : "Store pickup",
     address(o),
     o.products.map((p) => `${p.orderedQuantity} x ${p.name}`).join("; "),
+    o.deliveryCharge.toFixed(2),
     o.totalPrice.toFixed(2),
     FILTER_LABELS[filterOf(o)],
   ]);

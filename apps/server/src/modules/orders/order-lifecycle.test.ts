@@ -3,13 +3,14 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders, products, stockHistory } from "../../db/schema.ts";
 import { ledgerMismatches } from "../../test/ledger.ts";
-import { createSignedInUser, createTestApp, type TestApp } from "../../test/test-app.ts";
+import { createSignedInUser, createTestApp, createTestArea, type TestApp } from "../../test/test-app.ts";
 import { createProduct } from "../products/products-service.ts";
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof createSignedInUser>>;
 beforeAll(async () => {
   t = await createTestApp();
+  await createTestArea(t, "Itahari", 100, 10000);
   admin = await createSignedInUser(t, "Admin", { fullName: "Owner Admin" });
 });
 afterAll(async () => {

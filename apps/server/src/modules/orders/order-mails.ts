@@ -9,7 +9,13 @@ import type { Executor } from "../../db/types.ts";
 import { enqueueMail, mailInsert, type OutgoingMail, SHOP } from "../mail/mail-outbox.ts";
 
 function linesText(order: Order): string {
-  return order.products.map((p) => `  ${p.orderedQuantity} x ${p.name} at ${formatRs(p.price)}`).join("\n");
+  const lines = order.products.map((p) => `  ${p.orderedQuantity} x ${p.name} at ${formatRs(p.price)}`);
+  // A home delivery's charge is its own line, free or not, so the total adds up on paper.
+  if (order.orderForm.deliveryType === "home") {
+    const charge = order.deliveryCharge > 0 ? formatRs(order.deliveryCharge) : "free";
+    lines.push(`  Delivery to ${order.orderForm.city}: ${charge}`);
+  }
+  return lines.join("\n");
 }
 
 function delivery(order: Order): string {

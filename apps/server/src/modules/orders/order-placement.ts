@@ -7,6 +7,7 @@ import { unnestInsert } from "../../db/unnest-insert.ts";
 import { AppError, badRequest, conflict } from "../../lib/errors.ts";
 import { GroupBatcher } from "../../lib/group-batcher.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
+import { AreaBook } from "../delivery/delivery-areas-service.ts";
 import { lockProducts, moveStock, shortMessage } from "../stock/stock-ledger.ts";
 import { eventRows } from "./order-events.ts";
 import { orderMailsInsert, type ShopMailbox } from "./order-mails.ts";
@@ -25,7 +26,8 @@ function mergeLines(lines: CreateOrderParsed["products"]): Map<number, number> {
 
 /**
  * The delivery details as they are stored: a store pickup keeps no address. The payment method
- * (checked against the delivery type by the shared schema) and the note go along.
+ * (checked against the delivery type by the shared schema) and the note go along. A delivery
+ * charge the browser sent is not read: the schema drops it, and the area decides.
  */
 function deliveryOf(form: CreateOrderParsed["orderForm"]) {
   const home = form.deliveryType === "home";
@@ -41,7 +43,10 @@ function deliveryOf(form: CreateOrderParsed["orderForm"]) {
 }
 
 /** What a checkout asked for, as a digest: the same Idempotency-Key must ask for the same. */
-function digestOf(delivery: ReturnType<typeof deliveryOf>, wanted: Map<number, number>): string {
+function digestOf(
+  delivery: ReturnType<typeof deliveryOf> & { areaId: number | null },
+  wanted: Map<number, number>,
+): string {
   const lines = [...wanted.entries()].sort(([a], [b]) => a - b);
   return createHash("sha256").update(JSON.stringify({ delivery, lines })).digest("hex");
 }
@@ -56,6 +61,8 @@ interface Checkout {
   user: SessionUser;
   wanted: Map<number, number>;
   delivery: ReturnType<typeof deliveryOf>;
+  /** The delivery area the checkout picked (home delivery); else the city names it. */
+  areaId: number | null;
   idempotencyKey: string | undefined;
   digest: string | null;
 }
@@ -73,13 +80,14 @@ async function checkOut(
 ): Promise<{ order: Order; created: boolean }> {
   const wanted = mergeLines(input.products);
   const delivery = deliveryOf(input.orderForm);
-  const digest = idempotencyKey ? digestOf(delivery, wanted) : null;
+  const areaId = delivery.deliveryType === "home" ? (input.orderForm.deliveryAreaId ?? null) : null;
+  const digest = idempotencyKey ? digestOf({ ...delivery, areaId }, wanted) : null;
   if (idempotencyKey) {
     const replay = await replayOf(db, user.id, idempotencyKey, digest);
     if (replay) return { order: replay, created: false };
   }
   try {
-    return { order: await place({ user, wanted, delivery, idempotencyKey, digest }), created: true };
+    return { order: await place({ user, wanted, delivery, areaId, idempotencyKey, digest }), created: true };
   } catch (error) {
     if (idempotencyKey && isUniqueViolation(error)) {
       const replay = await replayOf(db, user.id, idempotencyKey, digest);
@@ -200,15 +208,28 @@ async function placeAll(tx: Tx, shop: ShopMailbox, batch: Checkout[]): Promise<(
   const found = await lockProducts(tx, ids);
   const left = new Map([...found.values()].map((p) => [p.id, p.quantity]));
   const results: (Order | Error)[] = [];
-  const accepted: { at: number; checkout: Checkout; lines: LineRow[] }[] = [];
+  const accepted: { at: number; checkout: Checkout; lines: LineRow[]; city: string; chargePaisa: number }[] =
+    [];
+  const areas = new AreaBook(tx);
   for (const [at, checkout] of batch.entries()) {
     const decided = decide(checkout.wanted, found, left);
     if (decided instanceof Error) {
       results[at] = decided;
       continue;
     }
+    // A home delivery goes to a listed, active area at that area's charge of this moment.
+    let city = checkout.delivery.city;
+    let chargePaisa = 0;
+    if (checkout.delivery.deliveryType === "home") {
+      const area = await areas.resolve({ city, deliveryAreaId: checkout.areaId }, goodsPaisa(decided));
+      if (area instanceof Error) {
+        results[at] = area;
+        continue;
+      }
+      ({ city, chargePaisa } = area);
+    }
     for (const l of decided) left.set(l.productId, left.get(l.productId)! - l.quantity);
-    accepted.push({ at, checkout, lines: decided });
+    accepted.push({ at, checkout, lines: decided, city, chargePaisa });
   }
   if (accepted.length === 0) return results;
 
@@ -223,7 +244,7 @@ async function placeAll(tx: Tx, shop: ShopMailbox, batch: Checkout[]): Promise<(
   const orderIds = numbered.rows.map((r) => Number(r.id)).sort((a, b) => a - b);
   // now() is the transaction's start: the time every order row of this batch gets by default.
   const createdAt = new Date(Number(numbered.rows[0]!.at));
-  const placed = accepted.map(({ checkout: c, lines }, i) => {
+  const placed = accepted.map(({ checkout: c, lines, city, chargePaisa }, i) => {
     const row: OrderRow = {
       id: orderIds[i]!,
       userId: c.user.id,
@@ -234,7 +255,9 @@ async function placeAll(tx: Tx, shop: ShopMailbox, batch: Checkout[]): Promise<(
       deletedAt: null,
       ...c.delivery,
       ...WEB_ORDER,
-      totalPaisa: lines.reduce((sum, l) => sum + l.pricePaisa * l.quantity, 0),
+      city,
+      deliveryChargePaisa: chargePaisa,
+      totalPaisa: goodsPaisa(lines) + chargePaisa,
       idempotencyKey: c.idempotencyKey ?? null,
       idempotencyDigest: c.digest,
       createdAt,
@@ -294,6 +317,11 @@ async function placeAll(tx: Tx, shop: ShopMailbox, batch: Checkout[]): Promise<(
   return results;
 }
 
+/** What the goods of an order's lines cost, in paisa (the delivery charge comes on top). */
+function goodsPaisa(lines: LineRow[]): number {
+  return lines.reduce((sum, l) => sum + l.pricePaisa * l.quantity, 0);
+}
+
 /**
  * What a web order holds in the columns the counter fills: the table's defaults, so the checkout's
  * insert leaves them out (fewer arrays per statement).
@@ -303,7 +331,6 @@ const WEB_ORDER = {
   buyerName: "",
   buyerPhone: "",
   buyerPan: "",
-  deliveryChargePaisa: 0,
   discountPaisa: 0,
   discountReason: "",
 } as const satisfies Partial<OrderRow>;

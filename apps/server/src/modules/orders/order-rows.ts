@@ -63,6 +63,7 @@ export function toOrder(order: OrderRow, lines: LineRow[], user: Customer | null
       orderedQuantity: l.quantity,
       price: paisaToRupees(l.pricePaisa),
     })),
+    deliveryCharge: paisaToRupees(order.deliveryChargePaisa),
     totalPrice: total,
   };
 }

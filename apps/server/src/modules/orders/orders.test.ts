@@ -3,7 +3,7 @@ import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox, orders, products, stockHistory } from "../../db/schema.ts";
 import { ledgerMismatches } from "../../test/ledger.ts";
-import { createSignedInUser, createTestApp, type TestApp } from "../../test/test-app.ts";
+import { createSignedInUser, createTestApp, createTestArea, type TestApp } from "../../test/test-app.ts";
 import { createProduct } from "../products/products-service.ts";
 import { KEY_REUSED } from "./order-placement.ts";
 
@@ -11,6 +11,8 @@ let t: TestApp;
 let admin: Awaited<ReturnType<typeof createSignedInUser>>;
 beforeAll(async () => {
   t = await createTestApp();
+  // Free from Rs 10,000: the first order below is past it and pays no delivery.
+  await createTestArea(t, "Itahari", 100, 10000);
   admin = await createSignedInUser(t, "Admin");
 });
 afterAll(async () => {

@@ -29,6 +29,7 @@ import { useState } from "react";
 import { Link as RouterLink, useNavigate, useParams } from "react-router";
 import { failureMessage } from "../../lib/api-errors.ts";
 import { telHref } from "../../lib/contact-record.ts";
+import { deliveryChargeLine } from "../../lib/delivery-charge.ts";
 import { OrderStatusChip } from "../../lib/order-status-chip.tsx";
 import { OrderTimeline } from "../../lib/order-timeline.tsx";
 import { useToggleCancel } from "../../lib/orders-api.ts";
@@ -88,6 +89,7 @@ export function OrderDetailPage() {
     );
   }
   const o = order.data;
+  const delivery = deliveryChargeLine(o);
   const busy = setStatus.isPending || toggleCancel.isPending;
   const moves = nextStatuses(lifecycleOf(o));
 
@@ -213,6 +215,14 @@ export function OrderDetailPage() {
             </Stack>
           ))}
         </Stack>
+        {delivery && (
+          <Stack direction="row" spacing={2} sx={{ justifyContent: "space-between", mt: 1.5 }}>
+            <Typography>{delivery.label}</Typography>
+            <Typography sx={{ whiteSpace: "nowrap" }} data-testid="detail-delivery">
+              {delivery.value}
+            </Typography>
+          </Stack>
+        )}
         <Divider sx={{ my: 2 }} />
         <Typography sx={{ fontWeight: 700 }}>Total is {formatRs(o.totalPrice)}</Typography>
       </Paper>

@@ -1,6 +1,7 @@
 import DeleteOutlinedIcon from "@mui/icons-material/DeleteOutlined";
 import PhoneOutlined from "@mui/icons-material/PhoneOutlined";
 import {
+  Box,
   Button,
   IconButton,
   Link,
@@ -58,6 +59,16 @@ function ViewButton({ order, fullWidth = false }: { order: Order; fullWidth?: bo
   );
 }
 
+/** Under a total: how much of it is the delivery charge. */
+function DeliveryNote({ order }: { order: Order }) {
+  if (order.deliveryCharge === 0) return null;
+  return (
+    <Typography variant="caption" color="text.secondary" sx={{ display: "block" }}>
+      incl. delivery {formatRs(order.deliveryCharge)}
+    </Typography>
+  );
+}
+
 /**
  * The desk on a wide screen: the columns S,N, Name, Address, Phone, Products, Date and Action, with the
  * order number, total and status added.
@@ -96,6 +107,7 @@ export function OrderTable({ orders, onDelete }: { orders: Order[]; onDelete: (o
               <TableCell sx={{ minWidth: 140 }}>{order.products.map((p) => p.name).join(", ")}</TableCell>
               <TableCell align="right" sx={{ whiteSpace: "nowrap" }}>
                 {formatRs(order.totalPrice)}
+                <DeliveryNote order={order} />
               </TableCell>
               <TableCell>
                 <OrderStatusChip order={order} />
@@ -162,7 +174,10 @@ export function OrderCards({ orders, onDelete }: { orders: Order[]; onDelete: (o
             {order.products.map((p) => p.name).join(", ")}
           </Typography>
           <Stack direction="row" spacing={1} sx={{ alignItems: "center", mt: 1 }}>
-            <Typography sx={{ fontWeight: 700, flex: 1 }}>{formatRs(order.totalPrice)}</Typography>
+            <Box sx={{ flex: 1 }}>
+              <Typography sx={{ fontWeight: 700 }}>{formatRs(order.totalPrice)}</Typography>
+              <DeliveryNote order={order} />
+            </Box>
             <ViewButton order={order} />
             <DeleteOrderButton order={order} onDelete={onDelete} />
           </Stack>

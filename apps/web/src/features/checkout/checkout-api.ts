@@ -1,8 +1,9 @@
 import type { Envelope } from "@shop/shared/api";
 import { address, ROUTES } from "@shop/shared/api-routes";
+import type { DeliveryArea } from "@shop/shared/delivery";
 import type { CreateOrder, Order } from "@shop/shared/orders";
-import { useMutation } from "@tanstack/react-query";
-import { authApi } from "../../lib/api.ts";
+import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
+import { authApi, publicApi } from "../../lib/api.ts";
 
 /**
  * POST orders/create with the checkout's Idempotency-Key: a double tap or a retry
@@ -22,4 +23,17 @@ export function usePlaceOrder(options: {
       ).data,
     ...options,
   });
+}
+
+/** The places the shop delivers to, with their charges (public; the owner's changes show within minutes). */
+export function deliveryAreasQuery() {
+  return queryOptions({
+    queryKey: ["delivery-areas", "active"],
+    queryFn: async () => (await publicApi.get<Envelope<DeliveryArea[]>>("/delivery-areas/get-all")).data.data,
+    staleTime: 60_000,
+  });
+}
+
+export function useDeliveryAreas() {
+  return useQuery(deliveryAreasQuery());
 }

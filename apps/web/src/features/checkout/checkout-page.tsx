@@ -16,12 +16,14 @@ import {
   Typography,
 } from "@mui/material";
 import { type DeliveryType, TIMINGS } from "@shop/shared/constants";
+import { notDeliveredMessage } from "@shop/shared/delivery";
 import { MSG } from "@shop/shared/messages";
 import { ORDER_NOTE_MAX, orderFormSchema } from "@shop/shared/orders";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { Link as RouterLink, useNavigate } from "react-router";
 import { useCart } from "../../lib/cart-store.ts";
+import { useCompanyContact } from "../../lib/contact-record.ts";
 import { useFieldErrors } from "../../lib/field-errors.ts";
 import { OfflineNotice } from "../../lib/offline-notice.tsx";
 import { type OrderFormFields, useOrderForm } from "../../lib/order-form-store.ts";
@@ -31,11 +33,14 @@ import { withNext } from "../../lib/return-to.ts";
 import { meQuery } from "../../lib/session-api.ts";
 import { useSession } from "../../lib/session-store.ts";
 import { toast } from "../../lib/toast.tsx";
+import { useDeliveryAreas } from "./checkout-api.ts";
 import { CheckoutSection } from "./checkout-section.tsx";
+import { CityField } from "./city-field.tsx";
+import { areaOfCity, useDeliveryQuote } from "./delivery-quote.ts";
 import { OrderLinesSummary } from "./order-lines-summary.tsx";
 import { PaymentChoice } from "./payment-choice.tsx";
 
-type TextFieldName = "city" | "chowkName" | "famousLandMark";
+type TextFieldName = "chowkName" | "famousLandMark";
 
 /**
  * Checkout step one: delivery type and details, how to pay, and a note for the shop, checked with
@@ -52,6 +57,9 @@ export function CheckoutPage() {
   const account = useQuery(meQuery(token));
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
+  const areas = useDeliveryAreas();
+  const quote = useDeliveryQuote(form, lines);
+  const shop = useCompanyContact();
 
   // The account's phone, once, into an empty phone field; a number the shopper typed is kept.
   const prefilled = useRef(false);
@@ -107,6 +115,12 @@ export function CheckoutPage() {
   });
 
   const confirm = () => {
+    // Home delivery only to a listed area (the server refuses any other; this says it first).
+    if (home && quote.known && form.city.trim() && !quote.area) {
+      const message = notDeliveredMessage(form.city, shop.mobiles[0] ?? "");
+      errors.show({ message, fields: { city: message } });
+      return;
+    }
     const valid = errors.check(orderFormSchema, {
       deliveryType: form.deliveryType,
       phoneNumber: form.phoneNumber,
@@ -190,10 +204,14 @@ export function CheckoutPage() {
               />
               {home && (
                 <>
-                  <TextField
-                    label="City"
-                    {...text("city")}
-                    slotProps={{ htmlInput: { autoComplete: "address-level2", maxLength: 80 } }}
+                  <CityField
+                    value={form.city}
+                    areas={areas.data ?? []}
+                    quote={quote}
+                    error={errors.errors.city}
+                    onChange={(city) =>
+                      edit({ city, deliveryAreaId: areaOfCity(areas.data, city)?.id ?? null })
+                    }
                   />
                   <TextField
                     label="Chowk Name"
@@ -231,7 +249,7 @@ export function CheckoutPage() {
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>
           <CheckoutSection id="checkout-order-summary" title="Order Summary">
-            <OrderLinesSummary lines={lines} />
+            <OrderLinesSummary lines={lines} quote={quote} />
             <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
               Prices and stock are checked again when you confirm the order.
             </Typography>

@@ -7,7 +7,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { Navigate, useNavigate } from "react-router";
 import { failureMessage } from "../../lib/api-errors.ts";
-import { cartTotal, useCart } from "../../lib/cart-store.ts";
+import { useCart } from "../../lib/cart-store.ts";
 import { OfflineNotice } from "../../lib/offline-notice.tsx";
 import { useOrderForm } from "../../lib/order-form-store.ts";
 import { orderKeys } from "../../lib/orders-api.ts";
@@ -16,6 +16,7 @@ import { useSession } from "../../lib/session-store.ts";
 import { toast } from "../../lib/toast.tsx";
 import { usePlaceOrder } from "./checkout-api.ts";
 import { CheckoutSection } from "./checkout-section.tsx";
+import { useDeliveryQuote } from "./delivery-quote.ts";
 import { OrderLinesSummary } from "./order-lines-summary.tsx";
 
 function Detail({ label, value }: { label: string; value: string }) {
@@ -37,6 +38,7 @@ export function CheckoutSummaryPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [serverMessage, setServerMessage] = useState("");
+  const quote = useDeliveryQuote(form, lines);
   // Set before the cart is emptied, so the guard below does not send a successful shopper back.
   const placed = useRef(false);
 
@@ -90,7 +92,7 @@ export function CheckoutSummaryPage() {
           </Stack>
         </CheckoutSection>
         <CheckoutSection id="summary-items" title="Items">
-          <OrderLinesSummary lines={lines} />
+          <OrderLinesSummary lines={lines} quote={quote} />
         </CheckoutSection>
         {serverMessage && (
           <Alert
@@ -118,9 +120,12 @@ export function CheckoutSummaryPage() {
                   city: form.city,
                   chowkName: form.chowkName,
                   famousLandMark: form.famousLandMark,
+                  ...(form.deliveryType === "home" && form.deliveryAreaId !== null
+                    ? { deliveryAreaId: form.deliveryAreaId }
+                    : {}),
                   paymentMethod: form.paymentMethod,
                   note: form.note,
-                  total: cartTotal(lines),
+                  total: quote.total,
                 },
                 products: lines.map((l) => ({ id: l.id, orderedQuantity: l.orderedQuantity })),
                 token,

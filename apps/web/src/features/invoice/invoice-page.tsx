@@ -21,6 +21,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from "react-router";
 import { failure, failureMessage } from "../../lib/api-errors.ts";
 import { companyContact, useContactRecord } from "../../lib/contact-record.ts";
+import { deliveryChargeLine } from "../../lib/delivery-charge.ts";
 import { orderQuery } from "../../lib/orders-api.ts";
 import { usePageTitle } from "../../lib/page-title.ts";
 import { useSession } from "../../lib/session-store.ts";
@@ -66,6 +67,7 @@ function InvoiceSheet({ order, format }: { order: Order; format: Format }) {
   const receipt = format === "receipt";
   const state = filterOf(order);
   const void_ = state === "cancelled" || state === "Rejected";
+  const delivery = deliveryChargeLine(order);
   return (
     <Box
       component="article"
@@ -174,6 +176,7 @@ function InvoiceSheet({ order, format }: { order: Order; format: Format }) {
           maxWidth: receipt ? "none" : 280,
         }}
       >
+        {delivery && <Line label={delivery.label} value={delivery.value} />}
         <Line label="Total" value={formatRs(order.totalPrice)} strong />
       </Box>
       <Typography sx={{ mt: 1.5, fontSize: "inherit" }} data-testid="amount-in-words">

@@ -20,6 +20,7 @@ import { canToggleCancel } from "@shop/shared/order-lifecycle";
 import { lifecycleOf, type Order } from "@shop/shared/orders";
 import { type ReactNode, useState } from "react";
 import { Link as RouterLink } from "react-router";
+import { deliveryChargeLine } from "../../lib/delivery-charge.ts";
 import { OrderStatusChip } from "../../lib/order-status-chip.tsx";
 import { OrderTimeline } from "../../lib/order-timeline.tsx";
 import { useToggleCancel } from "../../lib/orders-api.ts";
@@ -52,6 +53,7 @@ export function OrderDetailsModal({ order: listed, onClose }: { order: Order | n
   const settle = () => setConfirming(false);
 
   const canChange = order ? canToggleCancel(lifecycleOf(order), "customer") : false;
+  const delivery = order ? deliveryChargeLine(order) : null;
   return (
     <>
       <Dialog
@@ -73,6 +75,7 @@ export function OrderDetailsModal({ order: listed, onClose }: { order: Order | n
                 <Row label="Status">
                   <OrderStatusChip order={order} />
                 </Row>
+                {delivery && <Row label={delivery.label}>{delivery.value}</Row>}
                 <Row label="Total">{formatRs(order.totalPrice)}</Row>
               </Stack>
               <Divider sx={{ my: 2 }} />

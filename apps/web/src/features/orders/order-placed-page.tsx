@@ -24,6 +24,7 @@ import type { ReactNode } from "react";
 import { Link as RouterLink, useParams } from "react-router";
 import { failure, failureMessage } from "../../lib/api-errors.ts";
 import { telHref, useCompanyContact } from "../../lib/contact-record.ts";
+import { deliveryChargeLine } from "../../lib/delivery-charge.ts";
 import { OrderStatusChip } from "../../lib/order-status-chip.tsx";
 import { usePageTitle } from "../../lib/page-title.ts";
 import { useSession } from "../../lib/session-store.ts";
@@ -108,6 +109,7 @@ export function OrderPlacedPage() {
     );
   }
   const o = order.data;
+  const delivery = deliveryChargeLine(o);
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
       <Stack spacing={2.5}>
@@ -165,6 +167,14 @@ export function OrderPlacedPage() {
                 </Typography>
               </ListItem>
             ))}
+            {delivery && (
+              <ListItem disableGutters>
+                <ListItemText primary={delivery.label} />
+                <Typography sx={{ whiteSpace: "nowrap", ml: 1 }} data-testid="placed-delivery">
+                  {delivery.value}
+                </Typography>
+              </ListItem>
+            )}
           </List>
           <Divider sx={{ my: 1 }} />
           <Stack direction="row" sx={{ justifyContent: "space-between" }}>

@@ -1,0 +1,43 @@
+import type { Envelope } from "@shop/shared/api";
+import type { DeliveryArea, DeliveryAreaFields } from "@shop/shared/delivery";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { authApi } from "../../lib/api.ts";
+
+/** Every query of delivery areas (the owner's list and the checkout's) starts with this key. */
+const AREAS = ["delivery-areas"] as const;
+
+/** Every area, active or not (Admin). */
+export function allAreasQuery() {
+  return queryOptions({
+    queryKey: [...AREAS, "all"],
+    queryFn: async () => (await authApi.get<Envelope<DeliveryArea[]>>("/delivery-areas/list-all")).data.data,
+  });
+}
+
+export function useAllAreas() {
+  return useQuery(allAreasQuery());
+}
+
+type Save = { id: number | null; fields: DeliveryAreaFields };
+
+/** Adds an area (id null) or changes one; every list of areas reloads after. */
+export function useSaveArea() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, fields }: Save) =>
+      (id === null
+        ? await authApi.post<Envelope<DeliveryArea>>("/delivery-areas/create", fields)
+        : await authApi.put<Envelope<DeliveryArea>>(`/delivery-areas/update/${id}`, fields)
+      ).data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: AREAS }),
+  });
+}
+
+export function useDeleteArea() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number) =>
+      (await authApi.delete<Envelope<null>>(`/delivery-areas/delete/${id}`)).data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: AREAS }),
+  });
+}
