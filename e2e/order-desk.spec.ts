@@ -1,13 +1,13 @@
-import { readdir, readFile } from "node:fs/promises";
-import path from "node:path";
+import { readFile } from "node:fs/promises";
 import { rupeesInWords } from "@shop/shared/amount-in-words";
 import { formatBsDate, formatShopDateTime, shopDay } from "@shop/shared/dates";
 import { formatRs } from "@shop/shared/money";
 import type { OrderPage } from "@shop/shared/order-desk";
 import type { Order } from "@shop/shared/orders";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl, DESKTOP, launchBrowser, newContext, PHONE, screenshot } from "./support/browser.ts";
+import { mailWithSubject } from "./support/outbox.ts";
 import { adminPage, adminSession, type Session, signInContext } from "./support/session.ts";
 import { catalog, placeOrder, seedCart, shopperSession } from "./support/shop.ts";
 
@@ -28,29 +28,6 @@ async function getJson<T>(url: string, session?: Session): Promise<{ status: num
 
 async function desk(query: string): Promise<OrderPage> {
   return (await getJson<{ data: OrderPage }>(`/orders/get-all?${query}`, adminSession())).body.data;
-}
-
-/** The text of the .eml in DATA_DIR/outbox whose subject is this, once the outbox has sent it. */
-async function mailWithSubject(subject: string): Promise<string> {
-  const outbox = path.join(inject("dataDir"), "outbox");
-  let found = "";
-  await expect
-    .poll(
-      async () => {
-        for (const file of await readdir(outbox).catch(() => [] as string[])) {
-          if (!file.endsWith(".eml")) continue;
-          const text = await readFile(path.join(outbox, file), "utf8");
-          if (text.includes(`Subject: ${subject}`)) {
-            found = text;
-            return true;
-          }
-        }
-        return false;
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(true);
-  return found;
 }
 
 async function toast(page: Page, text: string) {

@@ -1,9 +1,10 @@
-import { formatRs } from "@shop/shared/money";
+import { deliveryChargeOf } from "@shop/shared/delivery";
+import { addRupees, formatRs } from "@shop/shared/money";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl, DESKTOP, launchBrowser, newContext, PHONE, screenshot } from "./support/browser.ts";
 import { adminSession, signInContext } from "./support/session.ts";
-import { catalog, placeOrder, product, seedCart, shopperSession } from "./support/shop.ts";
+import { catalog, deliveryArea, placeOrder, product, seedCart, shopperSession } from "./support/shop.ts";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -66,7 +67,9 @@ describe("cart, checkout and orders", () => {
     await toast(page, "Order details are valid. Proceeding to checkout summary.");
     await page.waitForURL(`${baseUrl()}/checkout-summary`);
     await page.getByText("Opposite Big Mart").waitFor();
-    expect(await page.getByTestId("checkout-total").textContent()).toBe(formatRs(total));
+    // Itahari's delivery charge (or none, past its free-from amount) is part of the total.
+    const withDelivery = addRupees(total, deliveryChargeOf(await deliveryArea("Itahari"), total));
+    expect(await page.getByTestId("checkout-total").textContent()).toBe(formatRs(withDelivery));
     await screenshot(page, "orders-summary-phone");
 
     await page.getByRole("button", { name: "Confirm Order" }).click();
@@ -78,7 +81,7 @@ describe("cart, checkout and orders", () => {
     const history = page.getByRole("list", { name: "My Order History" });
     const row = history.getByRole("listitem").filter({ hasText: `${plenty.name}, ${scarce.name}` });
     await row.waitFor();
-    expect(await row.textContent()).toContain(formatRs(total));
+    expect(await row.textContent()).toContain(formatRs(withDelivery));
     expect(await row.textContent()).toContain("Pending");
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem("cart") ?? "{}").state.lines)).toEqual(
       [],

@@ -1,3 +1,4 @@
+import type { DeliveryArea } from "@shop/shared/delivery";
 import type { Order } from "@shop/shared/orders";
 import type { Product } from "@shop/shared/products";
 import type { BrowserContext } from "playwright-core";
@@ -14,6 +15,18 @@ async function api<T>(
   if (token) headers.set("authorization", `Bearer ${token}`);
   const res = await fetch(`${baseUrl()}/api${path}`, { ...init, headers });
   return { status: res.status, body: (await res.json()) as T };
+}
+
+/** The delivery areas shoppers can choose (active ones), as the checkout reads them. */
+export async function deliveryAreas(): Promise<DeliveryArea[]> {
+  const { body } = await api<{ data: DeliveryArea[] }>("/delivery-areas/get-all");
+  return body.data;
+}
+
+export async function deliveryArea(name: string): Promise<DeliveryArea> {
+  const found = (await deliveryAreas()).find((a) => a.name === name);
+  if (!found) throw new Error(`${name} is not a delivery area`);
+  return found;
 }
 
 export async function catalog(): Promise<Product[]> {

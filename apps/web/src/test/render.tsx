@@ -7,10 +7,14 @@ import { theme } from "../lib/theme.ts";
 import { Toaster } from "../lib/toast.tsx";
 import { routes } from "../router.tsx";
 
-/** Renders the real route table at an address, with a fresh query cache. */
-export function renderAt(path: string) {
+/**
+ * Renders the real route table at an address, with a fresh query cache; `prefill` puts answers
+ * into it first (the tests have no server).
+ */
+export function renderAt(path: string, prefill?: (client: QueryClient) => void) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  prefill?.(client);
   const view = render(
     <ThemeProvider theme={theme}>
       <CssBaseline />

@@ -13,7 +13,8 @@ import { toast } from "../../lib/toast.tsx";
 import { AreaFormDialog } from "./area-form-dialog.tsx";
 import { useAllAreas, useDeleteArea, useSaveArea } from "./delivery-areas-api.ts";
 
-const COLUMNS = ["City or area", "Charge", "Free from", "Shoppers", "Edit", "Delete"];
+// Four columns, so Edit and Delete are in view on a phone without sideways scrolling.
+const COLUMNS = ["City or area", "Charge", "Free from", "Actions"];
 
 /**
  * The places the shop delivers to (/admin/delivery-areas): each with its charge and the amount
@@ -83,22 +84,25 @@ export function DeliveryAreasPage() {
         >
           {(areas.data ?? []).map((area) => (
             <TableRow key={area.id} hover data-testid={`area-${area.id}`}>
-              <TableCell sx={{ fontWeight: 500, minWidth: 110 }}>{area.name}</TableCell>
+              <TableCell sx={{ fontWeight: 500, minWidth: 100 }}>
+                {area.name}
+                {!area.active && (
+                  <Chip
+                    size="small"
+                    variant="outlined"
+                    label="Off"
+                    sx={{ ml: 1 }}
+                    title="Not offered to shoppers"
+                  />
+                )}
+              </TableCell>
               <TableCell sx={{ whiteSpace: "nowrap" }}>
                 {area.charge === 0 ? "Free" : formatRs(area.charge)}
               </TableCell>
               <TableCell sx={{ whiteSpace: "nowrap" }}>
                 {area.freeFrom === null ? "Never" : formatRs(area.freeFrom)}
               </TableCell>
-              <TableCell>
-                <Chip
-                  size="small"
-                  label={area.active ? "Offered" : "Off"}
-                  color={area.active ? "success" : "default"}
-                  variant={area.active ? "filled" : "outlined"}
-                />
-              </TableCell>
-              <TableCell>
+              <TableCell sx={{ whiteSpace: "nowrap" }}>
                 <IconButton
                   aria-label={`Edit ${area.name}`}
                   onClick={() => {

@@ -1,3 +1,4 @@
+import type { DeliveryArea } from "@shop/shared/delivery";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
@@ -6,6 +7,7 @@ import { useOrderForm } from "../../lib/order-form-store.ts";
 import { useSession } from "../../lib/session-store.ts";
 import { FAKE_TOKEN, line } from "../../test/cart-fixtures.ts";
 import { renderAt } from "../../test/render.tsx";
+import { deliveryAreasQuery } from "./checkout-api.ts";
 
 // The screens load lazily and render MUI in jsdom: slow on a busy two-core machine.
 const slow = { timeout: 10_000 };
@@ -74,6 +76,44 @@ describe("checkout", () => {
     expect(screen.getByText("Cash on delivery")).toBeInTheDocument();
     expect(screen.getByText("Call before coming")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Confirm Order" })).toBeInTheDocument();
+  }, 90_000);
+
+  it("offers the delivery areas, adds the city's charge to the total, and refuses a city the shop does not serve", async () => {
+    const areas: DeliveryArea[] = [
+      { id: 1, name: "Dharan", charge: 150, freeFrom: 25000, active: true },
+      { id: 2, name: "Itahari", charge: 100, freeFrom: null, active: true },
+    ];
+    const { router } = renderAt("/checkout", (client) =>
+      client.setQueryData(deliveryAreasQuery().queryKey, areas),
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("radio", { name: "Home Delivery" }, slow));
+    const city = screen.getByRole("combobox", { name: "City" });
+    await fill(user, city, "dh");
+    expect(await screen.findByRole("option", { name: /Dharan/ })).toHaveTextContent(
+      "Delivery Rs 150, free from Rs 25,000",
+    );
+    expect(screen.queryByRole("option", { name: /Itahari/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole("option", { name: /Dharan/ }));
+    expect(city).toHaveValue("Dharan");
+    expect(
+      screen.getByText("Delivery to Dharan: Rs 150 (free from Rs 25,000 of goods)."),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId("checkout-delivery")).toHaveTextContent("Rs 150");
+    expect(screen.getByTestId("checkout-total")).toHaveTextContent("Rs 3,150");
+    expect(useOrderForm.getState().deliveryAreaId).toBe(1);
+
+    await user.clear(city);
+    await fill(user, city, "Kathmandu");
+    expect(useOrderForm.getState().deliveryAreaId).toBeNull();
+    expect(screen.getByTestId("checkout-total")).toHaveTextContent("Rs 3,000");
+    await fill(user, screen.getByLabelText("Phone Number"), "9812345678");
+    await fill(user, screen.getByLabelText("Chowk Name"), "New Road");
+    await fill(user, screen.getByLabelText("Famous Landmark"), "Bishal Bazaar");
+    await user.click(screen.getByRole("button", { name: "Confirm Checkout" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(/We do not deliver to Kathmandu yet/);
+    expect(city).toHaveAttribute("aria-invalid", "true");
+    expect(router.state.location.pathname).toBe("/checkout");
   }, 90_000);
 
   it("keeps the summary closed until the details are valid", async () => {

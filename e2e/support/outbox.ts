@@ -1,0 +1,26 @@
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { expect, inject } from "vitest";
+
+/** The text of the .eml in DATA_DIR/outbox whose subject is this, once the outbox has sent it. */
+export async function mailWithSubject(subject: string): Promise<string> {
+  const outbox = path.join(inject("dataDir"), "outbox");
+  let found = "";
+  await expect
+    .poll(
+      async () => {
+        for (const file of await readdir(outbox).catch(() => [] as string[])) {
+          if (!file.endsWith(".eml")) continue;
+          const text = await readFile(path.join(outbox, file), "utf8");
+          if (text.includes(`Subject: ${subject}`)) {
+            found = text;
+            return true;
+          }
+        }
+        return false;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  return found;
+}
