@@ -76,6 +76,13 @@ export const ROUTES = {
   orderCancel: route("PATCH", "/orders/cancel/:id"),
   orderPopularProducts: route("GET", "/orders/getPopular-products"),
 
+  // delivery areas
+  deliveryAreaList: route("GET", "/delivery-areas/get-all"),
+  deliveryAreaListAll: route("GET", "/delivery-areas/list-all"),
+  deliveryAreaCreate: route("POST", "/delivery-areas/create"),
+  deliveryAreaUpdate: route("PUT", "/delivery-areas/update/:id"),
+  deliveryAreaDelete: route("DELETE", "/delivery-areas/delete/:id"),
+
   // dashboard (each figure also answers in a top-level field named as the path's end)
   dashboardDailySales: route("GET", "/dashboard/get-DailySales"),
   dashboardDailyOrders: route("GET", "/dashboard/get-DailyOrders"),

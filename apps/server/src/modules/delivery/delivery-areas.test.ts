@@ -39,7 +39,7 @@ function call(
   method: "GET" | "POST" | "PUT" | "DELETE",
   url: string,
   payload?: object,
-  headers = admin.headers,
+  headers: Record<string, string> = admin.headers,
 ) {
   return t.app.inject({ method, url: `/api/delivery-areas${url}`, headers, ...(payload ? { payload } : {}) });
 }

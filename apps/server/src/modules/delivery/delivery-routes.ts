@@ -1,3 +1,4 @@
+import { ROUTES } from "@shop/shared/api-routes";
 import { deliveryAreaFieldsSchema, deliveryAreaSchema } from "@shop/shared/delivery";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -11,7 +12,7 @@ const tags = ["delivery"];
 /** Keeping the delivery areas: every route needs delivery:manage, checked once for the group. */
 const deliveryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    "/delivery-areas/list-all",
+    ROUTES.deliveryAreaListAll.path,
     {
       schema: {
         tags,
@@ -24,7 +25,7 @@ const deliveryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/delivery-areas/create",
+    ROUTES.deliveryAreaCreate.path,
     {
       schema: {
         tags,
@@ -38,7 +39,7 @@ const deliveryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    "/delivery-areas/update/:id",
+    ROUTES.deliveryAreaUpdate.path,
     {
       schema: {
         tags,
@@ -53,7 +54,7 @@ const deliveryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    "/delivery-areas/delete/:id",
+    ROUTES.deliveryAreaDelete.path,
     {
       schema: {
         tags,
@@ -72,7 +73,7 @@ const deliveryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
 export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    "/delivery-areas/get-all",
+    ROUTES.deliveryAreaList.path,
     {
       schema: {
         tags,

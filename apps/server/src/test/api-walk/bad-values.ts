@@ -123,7 +123,8 @@ export function badValuesFor(
         ...numbers,
         ...BAD_TEXT,
         ...BAD_JSON_TEXT,
-        ...WRONG_JSON_KINDS,
+        // A yes/no field takes true: only the other kinds are wrong for it.
+        ...WRONG_JSON_KINDS.filter((b) => !(b.value === true && [schema.type].flat().includes("boolean"))),
         ...(isNumeric(schema) ? [] : [{ label: "a number", value: 12345 }]),
       ];
     case "form":

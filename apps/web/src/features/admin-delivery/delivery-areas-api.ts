@@ -1,4 +1,5 @@
 import type { Envelope } from "@shop/shared/api";
+import { address, ROUTES } from "@shop/shared/api-routes";
 import type { DeliveryArea, DeliveryAreaFields } from "@shop/shared/delivery";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { authApi } from "../../lib/api.ts";
@@ -10,7 +11,8 @@ const AREAS = ["delivery-areas"] as const;
 export function allAreasQuery() {
   return queryOptions({
     queryKey: [...AREAS, "all"],
-    queryFn: async () => (await authApi.get<Envelope<DeliveryArea[]>>("/delivery-areas/list-all")).data.data,
+    queryFn: async () =>
+      (await authApi.send<Envelope<DeliveryArea[]>>(address(ROUTES.deliveryAreaListAll))).data.data,
   });
 }
 
@@ -25,9 +27,11 @@ export function useSaveArea() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, fields }: Save) =>
-      (id === null
-        ? await authApi.post<Envelope<DeliveryArea>>("/delivery-areas/create", fields)
-        : await authApi.put<Envelope<DeliveryArea>>(`/delivery-areas/update/${id}`, fields)
+      (
+        await authApi.send<Envelope<DeliveryArea>>(
+          id === null ? address(ROUTES.deliveryAreaCreate) : address(ROUTES.deliveryAreaUpdate, { id }),
+          { body: fields },
+        )
       ).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: AREAS }),
   });
@@ -37,7 +41,7 @@ export function useDeleteArea() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: number) =>
-      (await authApi.delete<Envelope<null>>(`/delivery-areas/delete/${id}`)).data,
+      (await authApi.send<Envelope<null>>(address(ROUTES.deliveryAreaDelete, { id }))).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: AREAS }),
   });
 }

@@ -6,7 +6,7 @@ import type { DeliveryArea, DeliveryAreaFields } from "@shop/shared/delivery";
 import { formatRs } from "@shop/shared/money";
 import { useState } from "react";
 import { AdminTable } from "../../lib/admin-table.tsx";
-import { failureMessage } from "../../lib/api.ts";
+import { failureMessage } from "../../lib/api-errors.ts";
 import { ConfirmDialog } from "../../lib/confirm-dialog.tsx";
 import { usePageTitle } from "../../lib/page-title.ts";
 import { toast } from "../../lib/toast.tsx";

@@ -29,7 +29,8 @@ export function usePlaceOrder(options: {
 export function deliveryAreasQuery() {
   return queryOptions({
     queryKey: ["delivery-areas", "active"],
-    queryFn: async () => (await publicApi.get<Envelope<DeliveryArea[]>>("/delivery-areas/get-all")).data.data,
+    queryFn: async () =>
+      (await publicApi.send<Envelope<DeliveryArea[]>>(address(ROUTES.deliveryAreaList))).data.data,
     staleTime: 60_000,
   });
 }
