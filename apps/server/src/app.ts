@@ -20,7 +20,8 @@ import { jwtSecret } from "./lib/secrets.ts";
 import { serializerCompiler } from "./lib/serializer.ts";
 import { capConnections, serverLimitOptions } from "./lib/server-limits.ts";
 import { MailDelivery } from "./modules/mail/mail-delivery.ts";
-import { registerFeatureRoutes } from "./modules/routes.ts";
+import { registerFeatureRoutes, registerSiteRoutes } from "./modules/routes.ts";
+import { pageTags } from "./modules/seo/seo-service.ts";
 import { registerAuth } from "./plugins/auth.ts";
 import { frameworkErrors, registerErrorHandling } from "./plugins/errors.ts";
 import { createMailer, type Mailer } from "./plugins/mail.ts";
@@ -132,7 +133,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
     await options.database.close();
   });
 
-  registerErrorHandling(app);
+  registerErrorHandling(app, pageTags);
   registerAuth(app);
   acceptEmptyBodies(app);
 
@@ -185,6 +186,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
     await api.register(registerFeatureRoutes, { prefix: "/api" });
     if (options.extraRoutes) await api.register(options.extraRoutes, { prefix: "/api" });
   });
+  await registerSiteRoutes(app);
   await registerStatic(app, config.WEB_DIST);
 
   return app;

@@ -7,7 +7,9 @@ import { deliveryRoutes } from "./delivery/delivery-routes.ts";
 import { healthRoutes } from "./health/health-routes.ts";
 import { messageRoutes } from "./messages/messages-routes.ts";
 import { orderRoutes } from "./orders/orders-routes.ts";
+import { pictureRoutes } from "./pictures/pictures-routes.ts";
 import { productRoutes } from "./products/products-routes.ts";
+import { seoRoutes } from "./seo/seo-routes.ts";
 import { shopTimeRoutes } from "./shop-time/shop-time-routes.ts";
 import { softwareRoutes } from "./software/software-routes.ts";
 import { uploadRoutes } from "./uploads/uploads-routes.ts";
@@ -26,4 +28,11 @@ export async function registerFeatureRoutes(app: FastifyInstance): Promise<void>
   await app.register(softwareRoutes);
   await app.register(uploadRoutes);
   await app.register(shopTimeRoutes);
+}
+
+/** The site's own routes outside /api: robots.txt, the sitemap, and the uploaded pictures. */
+export async function registerSiteRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(seoRoutes);
+  // Uploaded pictures live in the database, so every process serves every picture.
+  await app.register(pictureRoutes);
 }

@@ -3,7 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { databaseFault, inputFaultAnswer } from "../lib/db-errors.ts";
 import { AppError } from "../lib/errors.ts";
-import { pageSender } from "./pages.ts";
+import { type PageTags, pageSender } from "./pages.ts";
 
 /**
  * Every /api failure becomes the envelope `{status, data: null, message, severity}` with the same
@@ -12,7 +12,7 @@ import { pageSender } from "./pages.ts";
  * with a plain 500: never a stack, SQL or a file path. Query errors are logged by code and
  * statement name only (lib/logging.ts), never with their parameters.
  */
-export function registerErrorHandling(app: FastifyInstance): void {
+export function registerErrorHandling(app: FastifyInstance, pageTags: PageTags): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       return reply.status(error.status).send({
@@ -68,7 +68,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     });
   });
 
-  const sendPage = pageSender(app);
+  const sendPage = pageSender(app, pageTags);
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split("?")[0] ?? "/";
     // Every page of the web app is index.html; the browser's router shows the screen or the 404 page.

@@ -1,8 +1,20 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { LRUCache } from "lru-cache";
 import type { FrontDoor, Resolve } from "../cache/front-door.ts";
-import { pageHtml, productOfPage, siteOrigin } from "../modules/seo/seo-service.ts";
+import type { Executor } from "../db/types.ts";
+import { siteOrigin } from "../lib/site-origin.ts";
 import { frontAnswerOfFile, readyFile, sendWebFile, type WebFile } from "./web-files.ts";
+
+/**
+ * How a page gets its own title and preview tags (the seo module's, handed over by app.ts: a
+ * plugin does not reach into a feature module).
+ */
+export interface PageTags {
+  /** index.html with the page's tags. */
+  html(db: Executor, index: string, pathname: string, origin: string): Promise<string>;
+  /** The product a page shows, or null for a page that depends on its address alone. */
+  productOf(pathname: string): number | null;
+}
 
 /** More addresses than the site has pages times the names it is reached by; a full store starts over. */
 const MAX_READY_PAGES = 500;
@@ -13,7 +25,7 @@ const MAX_READY_PAGES = 500;
  * name and kept ready with compressed copies; a product page is made on each visit from the
  * product as it is now, and compressed once per version of it.
  */
-export function pageSender(app: FastifyInstance) {
+export function pageSender(app: FastifyInstance, tags: PageTags) {
   const ready = new Map<string, WebFile>();
   /** A product page's latest HTML per address, with its compressed copies. */
   const productPages = new LRUCache<string, { html: string; file: WebFile }>({ max: MAX_READY_PAGES });
@@ -22,10 +34,10 @@ export function pageSender(app: FastifyInstance) {
     const index = app.indexHtml!;
     const origin = siteOrigin(request);
     const key = `${origin}${pathname}`;
-    if (productOfPage(pathname) === null) {
+    if (tags.productOf(pathname) === null) {
       let file = ready.get(key);
       if (!file) {
-        file = pageFile(await pageHtml(app.db, index, pathname, origin));
+        file = pageFile(await tags.html(app.db, index, pathname, origin));
         if (ready.size >= MAX_READY_PAGES) ready.clear();
         ready.set(key, file);
       }
@@ -35,7 +47,7 @@ export function pageSender(app: FastifyInstance) {
       return sendWebFile(request, reply, file);
     }
     // The plain page if the product cannot be read.
-    const html = await pageHtml(app.db, index, pathname, origin).catch((error) => {
+    const html = await tags.html(app.db, index, pathname, origin).catch((error) => {
       request.log.error({ err: error }, "page tags failed");
       return index;
     });

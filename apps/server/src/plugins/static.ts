@@ -3,20 +3,13 @@ import { existsSync, readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
-import { pictureRoutes } from "../modules/pictures/pictures-routes.ts";
-import { seoRoutes } from "../modules/seo/seo-routes.ts";
 import { registerWebFiles } from "./web-files.ts";
 
 /**
- * Serves the built web app (from memory, see web-files.ts) and the uploaded pictures on the
- * server's own port. Hashed assets are cached for a year; index.html is answered for every other
+ * Serves the built web app (from memory, see web-files.ts) on the server's own port. Hashed assets are cached for a year; index.html is answered for every other
  * non-API GET so a reload on a deep link (`/singleProduct/3`) works, and is never cached.
  */
 export async function registerStatic(app: FastifyInstance, webDist: string): Promise<void> {
-  await app.register(seoRoutes);
-  // Uploaded pictures live in the database, so every process serves every picture.
-  await app.register(pictureRoutes);
-
   const indexFile = path.join(webDist, "index.html");
   if (!existsSync(indexFile)) {
     app.log.warn(`No built web app at ${webDist}: run "npm run build" to serve the pages.`);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import { robotsTxt, sitemapXml, siteOrigin } from "./seo-service.ts";
+import { siteOrigin } from "../../lib/site-origin.ts";
+import { robotsTxt, sitemapXml } from "./seo-service.ts";
 
 /** robots.txt and sitemap.xml at the site root (not under /api). */
 export async function seoRoutes(app: FastifyInstance): Promise<void> {

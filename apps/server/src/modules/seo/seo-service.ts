@@ -1,25 +1,16 @@
 import { PUBLIC_PAGES } from "@shop/shared/company";
 import { formatRs, paisaToRupees } from "@shop/shared/money";
 import { and, asc, eq } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
 import { products } from "../../db/schema.ts";
 import type { Executor } from "../../db/types.ts";
 import { imageUrl } from "../../lib/images.ts";
+import type { PageTags as PageMaker } from "../../plugins/pages.ts";
 
 const SITE = "Koshi IT Solutions";
 
 /** Escapes text for an HTML attribute or element, and for XML. */
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-/**
- * The site's own origin as the visitor reached it. The Host header is only trusted when it looks like
- * a host name (with an optional port), so a forged header cannot put markup into a page or sitemap.
- */
-export function siteOrigin(request: FastifyRequest): string {
-  const host = /^[a-z0-9.-]+(:\d{1,5})?$/i.test(request.host) ? request.host : "localhost";
-  return `${request.protocol}://${host}`;
 }
 
 export function robotsTxt(origin: string): string {
@@ -135,3 +126,6 @@ export async function pageHtml(
     )
     .replace("</head>", () => `    ${meta}\n  </head>`);
 }
+
+/** How the page sender (plugins/pages.ts) makes a page's HTML; app.ts hands it over. */
+export const pageTags: PageMaker = { html: pageHtml, productOf: productOfPage };
