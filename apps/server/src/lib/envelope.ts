@@ -7,14 +7,7 @@ export function ok<T>(data: T, message?: string, severity: Severity = "success")
 }
 
 /** The response schema of a route whose `data` has the given shape. */
-export function envelopeOf<T extends z.ZodType>(data: T) {
-  return z.object({
-    status: z.number().int(),
-    data,
-    message: z.string().optional(),
-    severity: z.enum(["success", "warning", "error"]).optional(),
-  });
-}
+export { envelopeOf } from "@shop/shared/envelope";
 
 /** The error envelope, documented for every route. */
 export const errorEnvelope = z.object({

@@ -45,7 +45,7 @@ function createClient(withToken: boolean): ApiClient {
       const method = to.route.method;
       const { body } = config;
       if (config.onUploadProgress && body instanceof FormData) {
-        return sendWithProgress<T>(method, to.path, body, config, config.onUploadProgress, withToken);
+        return sendWithProgress<T>(to, body, config, config.onUploadProgress, withToken);
       }
       const headers = new Headers(config.headers);
       let payload: BodyInit | undefined;
@@ -55,7 +55,7 @@ function createClient(withToken: boolean): ApiClient {
         if (!headers.has("content-type")) headers.set("content-type", "application/json");
       }
       const res = await request(method, to.path, config.query, headers, payload, withToken);
-      return { data: (await parsed(res)) as T, status: res.status };
+      return { data: (await checked(to, await parsed(res))) as T, status: res.status };
     },
   };
 }
@@ -105,8 +105,7 @@ function bearerHeader(withToken: boolean): string | undefined {
  * and headers, and answers and failures as `send`'s.
  */
 function sendWithProgress<T>(
-  method: string,
-  url: string,
+  to: RouteAddress,
   body: FormData,
   config: RequestConfig,
   onUploadProgress: NonNullable<RequestConfig["onUploadProgress"]>,
@@ -114,7 +113,7 @@ function sendWithProgress<T>(
 ): Promise<ApiResponse<T>> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open(method, apiUrl(url, config.query));
+    xhr.open(to.route.method, apiUrl(to.path, config.query));
     xhr.withCredentials = true;
     for (const [name, value] of Object.entries(config.headers ?? {})) xhr.setRequestHeader(name, value);
     const bearer = bearerHeader(withToken);
@@ -124,11 +123,21 @@ function sendWithProgress<T>(
     xhr.onload = () => {
       const data = parsedText(xhr.responseText);
       if (xhr.status >= 400) reject(new ApiError({ status: xhr.status, data }));
-      else resolve({ data: data as T, status: xhr.status });
+      else checked(to, data).then(() => resolve({ data: data as T, status: xhr.status }), reject);
     };
     xhr.onerror = () => reject(new TypeError("Failed to fetch"));
     xhr.send(body);
   });
+}
+
+/**
+ * A 2xx answer, checked against its route's shared schema in development and in the tests (a
+ * mismatch throws, naming the route and the field). In the production build `import.meta.env.DEV`
+ * is false, so the check and its schemas are left out of the bundle altogether.
+ */
+async function checked(to: RouteAddress, data: unknown): Promise<unknown> {
+  if (import.meta.env.DEV) (await import("./answer-check.ts")).checkAnswer(to.route, data);
+  return data;
 }
 
 function parsedText(text: string): unknown {

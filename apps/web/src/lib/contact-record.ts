@@ -1,20 +1,6 @@
-import { address, ROUTES } from "@shop/shared/api-routes";
 import type { Contact } from "@shop/shared/company";
 import { COMPANY } from "@shop/shared/constants";
-import { useQuery } from "@tanstack/react-query";
-import { publicApi } from "./api.ts";
-
-/** One cache entry for the contact record: the shell reads it, the admin screen refreshes it. */
-export const CONTACT_QUERY_KEY = ["contact"] as const;
-
-export async function fetchContact(): Promise<Contact | null> {
-  const res = await publicApi.send<{ data: Contact | null }>(address(ROUTES.contactGet));
-  return res.data.data;
-}
-
-export function useContactRecord() {
-  return useQuery({ queryKey: CONTACT_QUERY_KEY, queryFn: fetchContact, staleTime: 5 * 60_000 });
-}
+import { useContactRecord } from "./contact-api.ts";
 
 /**
  * Splits a phone field such as "9842012345, 9812054321" into its numbers. Kept here, not beside the

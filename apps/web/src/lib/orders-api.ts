@@ -14,6 +14,7 @@ import { toast } from "./toast.tsx";
 export const orderKeys = {
   all: ["orders"] as const,
   list: () => ["orders", "list"] as const,
+  desk: (query: object) => ["orders", "list", query] as const,
   customer: (customerId: number) => ["orders", "customer", customerId] as const,
   one: (id: number) => ["orders", "one", id] as const,
 };

@@ -2,7 +2,7 @@ import ImageOutlinedIcon from "@mui/icons-material/ImageOutlined";
 import { Box, Button, Stack, Typography } from "@mui/material";
 import { pictureProblem, sizeText } from "@shop/shared/uploads";
 import { useEffect, useId, useState } from "react";
-import { usePictureRules } from "./picture-rules.ts";
+import { usePictureRules } from "./picture-rules-api.ts";
 
 interface Props {
   /** The form field name (mainFile, optionalFile1, image, ...). */

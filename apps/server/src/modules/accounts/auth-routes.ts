@@ -1,11 +1,11 @@
 import {
   loginRequestSchema,
-  loginResponseSchema,
   resetCodeQuerySchema,
   resetEmailQuerySchema,
   resetPasswordRequestSchema,
   userDetailsSchema,
 } from "@shop/shared/accounts";
+import { ANSWERS } from "@shop/shared/api-answers";
 import { ROUTES } from "@shop/shared/api-routes";
 import { ROLES } from "@shop/shared/constants";
 import { MSG } from "@shop/shared/messages";
@@ -35,7 +35,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "At most 10 failed attempts per e-mail from one address in 15 minutes (50 a day), 100 logins an hour and 30 calls a minute per address. Past 100 attempts for one e-mail in 15 minutes (or 500 a day) from all addresses, an address may make 3 a day for it, unless the account logged in from it in the last 30 days.",
         body: loginRequestSchema,
-        response: { 200: envelopeOf(loginResponseSchema) },
+        response: { 200: ANSWERS.authLogin },
       },
     },
     async (request) => {
@@ -54,7 +54,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["accounts"],
         summary: "Ends the session of the Bearer token, on the server: the token stops working at once",
         security: [{ bearer: [] }],
-        response: { 200: envelopeOf(z.object({ loggedOut: z.literal(true) })) },
+        response: { 200: ANSWERS.authLogout },
       },
     },
     async (request) => {
@@ -72,7 +72,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["accounts"],
         summary: "The details and role of the Bearer token's user (the token stays out of the address)",
         security: [{ bearer: [] }],
-        response: { 200: envelopeOf(userDetailsSchema) },
+        response: { 200: ANSWERS.authMe },
       },
     },
     async (request) => ok(toUserDetails(currentUser(request))),
@@ -137,7 +137,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "At most 3 requests per e-mail from one address in 15 minutes (10 a day) and 20 an hour per address. Past 10 requests for one e-mail in 15 minutes (or 30 a day) from all addresses, an address may make 1 a day for it, unless the account logged in from it in the last 30 days. A newer code replaces the older one.",
         querystring: resetEmailQuerySchema,
-        response: { 200: envelopeOf(z.object({ message: z.string() })) },
+        response: { 200: ANSWERS.authResetRequest },
       },
     },
     async (request) => {
@@ -156,7 +156,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["accounts"],
         summary: "Checks a reset code without using it up",
         querystring: resetCodeQuerySchema,
-        response: { 200: envelopeOf(z.object({ verified: z.literal(true) })) },
+        response: { 200: ANSWERS.authResetVerify },
       },
     },
     async (request) => {

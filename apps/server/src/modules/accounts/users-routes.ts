@@ -1,18 +1,15 @@
 import {
-  adminUserPageSchema,
-  adminUserSchema,
-  changedPasswordResponseSchema,
   changePasswordRequestSchema,
-  registeredResponseSchema,
   registerRequestSchema,
   userListQuerySchema,
 } from "@shop/shared/accounts";
+import { ANSWERS } from "@shop/shared/api-answers";
 import { ROUTES } from "@shop/shared/api-routes";
 import { idSchema } from "@shop/shared/ids";
 import { MSG } from "@shop/shared/messages";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { envelopeOf, ok } from "../../lib/envelope.ts";
+import { ok } from "../../lib/envelope.ts";
 import { idParams } from "../../lib/route-schemas.ts";
 import { currentUser, guardedRoutes, requireUser } from "../../plugins/auth.ts";
 import { authorize } from "../../plugins/policies.ts";
@@ -39,7 +36,7 @@ const customerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Customers, oldest first (Admins are not listed); q searches name, e-mail or phone. Without page or pageSize every one; with them {items, total, page, pageSize}",
         querystring: userListQuerySchema,
-        response: { 200: envelopeOf(z.union([z.array(adminUserSchema), adminUserPageSchema])) },
+        response: { 200: ANSWERS.userList },
       },
     },
     async (request) => ok(await listCustomers(app.db, request.query)),
@@ -52,7 +49,7 @@ const customerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
         ...adminDoc,
         summary: "Soft-deletes a Customer; their sessions end",
         params: idParams,
-        response: { 200: envelopeOf(adminUserSchema) },
+        response: { 200: ANSWERS.userDelete },
       },
     },
     async (request) =>
@@ -66,7 +63,7 @@ const customerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
         ...adminDoc,
         summary: "Restores a deleted Customer",
         params: idParams,
-        response: { 200: envelopeOf(adminUserSchema) },
+        response: { 200: ANSWERS.userRestore },
       },
     },
     async (request) =>
@@ -80,7 +77,7 @@ const customerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
         ...adminDoc,
         summary: "Turns a Customer's account on or off; a deactivated Customer's sessions end",
         params: idParams,
-        response: { 200: envelopeOf(adminUserSchema) },
+        response: { 200: ANSWERS.userActiveStatus },
       },
     },
     async (request) =>
@@ -98,7 +95,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Registers a Customer and logs them in: the answer carries a token (any role in the body is ignored)",
         body: registerRequestSchema,
-        response: { 200: envelopeOf(registeredResponseSchema) },
+        response: { 200: ANSWERS.userCreate },
       },
     },
     async (request) => ok(await registerCustomer(app.db, app.secrets.jwt, request.body), REGISTERED),
@@ -115,7 +112,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearer: [] }],
         params: z.object({ userId: idSchema }),
         body: changePasswordRequestSchema,
-        response: { 200: envelopeOf(changedPasswordResponseSchema) },
+        response: { 200: ANSWERS.userChangePassword },
       },
     },
     async (request) => {

@@ -1,10 +1,10 @@
+import { ANSWERS } from "@shop/shared/api-answers";
 import { ROUTES } from "@shop/shared/api-routes";
-import { CONTACT_DELETED, contactFieldsSchema, contactSchema, NO_CONTACT } from "@shop/shared/company";
+import { CONTACT_DELETED, contactFieldsSchema, NO_CONTACT } from "@shop/shared/company";
 import { MSG } from "@shop/shared/messages";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { cachedRead } from "../../cache/public-reads.ts";
-import { envelopeOf, errorEnvelope, ok } from "../../lib/envelope.ts";
+import { errorEnvelope, ok } from "../../lib/envelope.ts";
 import { idParams } from "../../lib/route-schemas.ts";
 import { guardedRoutes } from "../../plugins/auth.ts";
 import { createContact, deleteContact, getContact, toContact, updateContact } from "./contact-service.ts";
@@ -21,7 +21,7 @@ const contactAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Creates the contact record; 409 when one exists (Admin)",
         security: [{ bearer: [] }],
         body: contactFieldsSchema,
-        response: { 200: envelopeOf(contactSchema), ...adminErrors, 409: errorEnvelope },
+        response: { 200: ANSWERS.contactCreate, ...adminErrors, 409: errorEnvelope },
       },
     },
     async (request) => {
@@ -39,7 +39,7 @@ const contactAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearer: [] }],
         params: idParams,
         body: contactFieldsSchema,
-        response: { 200: envelopeOf(contactSchema), ...adminErrors, 404: errorEnvelope },
+        response: { 200: ANSWERS.contactUpdate, ...adminErrors, 404: errorEnvelope },
       },
     },
     async (request) => ok(await updateContact(app.db, request.params.id, request.body), MSG.contactUpdated),
@@ -53,7 +53,7 @@ const contactAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Deletes the contact record (Admin)",
         security: [{ bearer: [] }],
         params: idParams,
-        response: { 200: envelopeOf(z.null()), ...adminErrors, 404: errorEnvelope },
+        response: { 200: ANSWERS.contactDelete, ...adminErrors, 404: errorEnvelope },
       },
     },
     async (request) => {
@@ -70,7 +70,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["contact"],
         summary: "The company's contact record (public); data is null when there is none",
-        response: { 200: envelopeOf(contactSchema.nullable()) },
+        response: { 200: ANSWERS.contactGet },
       },
       compress: false, // the cached answer carries its own compressed forms
     },

@@ -1,4 +1,6 @@
-import { type ApiRoute, ROUTES } from "@shop/shared/api-routes";
+import { ANSWERS } from "@shop/shared/api-answers";
+import { type ApiRoute, ROUTES, type RouteName } from "@shop/shared/api-routes";
+import { figureOf } from "@shop/shared/envelope";
 import { z } from "zod";
 import { guardedRoutes } from "../../plugins/auth.ts";
 import { unreadCount } from "../messages/messages-service.ts";
@@ -9,11 +11,6 @@ import {
   periodFigures,
   salesByMonth,
 } from "./dashboard-service.ts";
-
-/** Each figure in its own named top-level field, as the dashboard's calls answer (and in `data`, like every envelope). */
-function figure<N extends string, T extends z.ZodType>(name: N, value: T) {
-  return z.object({ status: z.number().int(), data: value }).extend({ [name]: value } as Record<N, T>);
-}
 
 /** A period figure's field is named as its path ends: "/dashboard/get-DailySales" answers in DailySales. */
 function figureName(route: ApiRoute): string {
@@ -26,22 +23,22 @@ const security = [{ bearer: [] }];
 /** The dashboard's figures: every route needs dashboard:read, checked once for the group. */
 export const dashboardRoutes = guardedRoutes("dashboard:read", async (app) => {
   const tz = () => app.config.SHOP_TIMEZONE;
-  const periods: [Period, ApiRoute, ApiRoute][] = [
-    ["Daily", ROUTES.dashboardDailySales, ROUTES.dashboardDailyOrders],
-    ["Weekly", ROUTES.dashboardWeeklySales, ROUTES.dashboardWeeklyOrders],
-    ["Monthly", ROUTES.dashboardMonthlySales, ROUTES.dashboardMonthlyOrders],
-  ];
+  const periods = [
+    ["Daily", "dashboardDailySales", "dashboardDailyOrders"],
+    ["Weekly", "dashboardWeeklySales", "dashboardWeeklyOrders"],
+    ["Monthly", "dashboardMonthlySales", "dashboardMonthlyOrders"],
+  ] as const satisfies [Period, RouteName, RouteName][];
   for (const [period, salesRoute, ordersRoute] of periods) {
-    const salesName = figureName(salesRoute);
-    const ordersName = figureName(ordersRoute);
+    const salesName = figureName(ROUTES[salesRoute]);
+    const ordersName = figureName(ROUTES[ordersRoute]);
     app.get(
-      salesRoute.path,
+      ROUTES[salesRoute].path,
       {
         schema: {
           tags,
           security,
           summary: `${period} sales in rupees (shop time zone)`,
-          response: { 200: figure(salesName, z.number()) },
+          response: { 200: figureOf(salesName, z.number()) },
         },
       },
       async () => {
@@ -50,13 +47,13 @@ export const dashboardRoutes = guardedRoutes("dashboard:read", async (app) => {
       },
     );
     app.get(
-      ordersRoute.path,
+      ROUTES[ordersRoute].path,
       {
         schema: {
           tags,
           security,
           summary: `${period} order count (shop time zone)`,
-          response: { 200: figure(ordersName, z.number().int()) },
+          response: { 200: figureOf(ordersName, z.number().int()) },
         },
       },
       async () => {
@@ -73,7 +70,7 @@ export const dashboardRoutes = guardedRoutes("dashboard:read", async (app) => {
         tags,
         security,
         summary: "Sales of each month, January to December of this year",
-        response: { 200: figure("SalesArray", z.array(z.number())) },
+        response: { 200: ANSWERS.dashboardSalesByMonth },
       },
     },
     async () => {
@@ -89,7 +86,7 @@ export const dashboardRoutes = guardedRoutes("dashboard:read", async (app) => {
         tags,
         security,
         summary: "Orders waiting for approval",
-        response: { 200: figure("PendingOrders", z.number().int()) },
+        response: { 200: ANSWERS.dashboardPendingOrders },
       },
     },
     async () => {
@@ -98,7 +95,6 @@ export const dashboardRoutes = guardedRoutes("dashboard:read", async (app) => {
     },
   );
 
-  const waiting = z.object({ pendingOrders: z.number().int(), unreadMessages: z.number().int() });
   app.get(
     ROUTES.dashboardWaiting.path,
     {
@@ -106,7 +102,7 @@ export const dashboardRoutes = guardedRoutes("dashboard:read", async (app) => {
         tags,
         security,
         summary: "What waits for the owner: Pending orders and unread messages (the admin sidebar's counts)",
-        response: { 200: figure("Waiting", waiting) },
+        response: { 200: ANSWERS.dashboardWaiting },
       },
     },
     async () => {
@@ -119,7 +115,6 @@ export const dashboardRoutes = guardedRoutes("dashboard:read", async (app) => {
     },
   );
 
-  const lowStockItem = z.object({ id: z.number().int(), name: z.string(), quantity: z.number().int() });
   app.get(
     ROUTES.dashboardLowStock.path,
     {
@@ -127,7 +122,7 @@ export const dashboardRoutes = guardedRoutes("dashboard:read", async (app) => {
         tags,
         security,
         summary: "Products with 3 or fewer pieces left",
-        response: { 200: figure("LowStock", z.array(lowStockItem)) },
+        response: { 200: ANSWERS.dashboardLowStock },
       },
     },
     async () => {

@@ -1,15 +1,13 @@
+import { ANSWERS } from "@shop/shared/api-answers";
 import { ROUTES } from "@shop/shared/api-routes";
 import {
-  customerMessageSchema,
   MESSAGE_SENT,
   messageCreateSchema,
   messageListQuerySchema,
-  messagePageSchema,
   messageReadQuerySchema,
 } from "@shop/shared/company";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { envelopeOf, errorEnvelope, ok } from "../../lib/envelope.ts";
+import { errorEnvelope, ok } from "../../lib/envelope.ts";
 import { idParams } from "../../lib/route-schemas.ts";
 import { guardedRoutes } from "../../plugins/auth.ts";
 import { createMessage, listMessages, markRead } from "./messages-service.ts";
@@ -26,7 +24,7 @@ const messageAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearer: [] }],
         querystring: messageListQuerySchema,
         response: {
-          200: envelopeOf(z.union([z.array(customerMessageSchema), messagePageSchema])),
+          200: ANSWERS.messageList,
           401: errorEnvelope,
           403: errorEnvelope,
         },
@@ -44,7 +42,7 @@ const messageAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearer: [] }],
         params: idParams,
         querystring: messageReadQuerySchema,
-        response: { 200: envelopeOf(customerMessageSchema), 401: errorEnvelope, 403: errorEnvelope },
+        response: { 200: ANSWERS.messageRead, 401: errorEnvelope, 403: errorEnvelope },
       },
     },
     async (request) => {
@@ -64,7 +62,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["messages"],
         summary: "A visitor's contact message (public)",
         body: messageCreateSchema,
-        response: { 200: envelopeOf(customerMessageSchema), 400: errorEnvelope, 429: errorEnvelope },
+        response: { 200: ANSWERS.messageCreate, 400: errorEnvelope, 429: errorEnvelope },
       },
     },
     async (request) =>

@@ -1,10 +1,10 @@
+import { ANSWERS } from "@shop/shared/api-answers";
 import { ROUTES } from "@shop/shared/api-routes";
 import { shopDay } from "@shop/shared/dates";
 import { idSchema } from "@shop/shared/ids";
 import { MSG } from "@shop/shared/messages";
-import { orderListQuerySchema, orderPageSchema } from "@shop/shared/order-desk";
+import { orderListQuerySchema } from "@shop/shared/order-desk";
 import { createOrderSchema, orderSchema, orderStatusQuerySchema } from "@shop/shared/orders";
-import { productSchema } from "@shop/shared/products";
 import { inArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -41,7 +41,7 @@ const orderDeskRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Orders, newest first (Admin). status, q (order number, customer name or phone) and from/to (the shop's calendar days) filter; without page or pageSize the whole list, with them {items, total, page, pageSize, counts}",
         querystring: orderListQuerySchema,
-        response: { 200: envelopeOf(z.union([z.array(orderSchema), orderPageSchema])) },
+        response: { 200: ANSWERS.orderList },
       },
     },
     async (request) =>
@@ -78,7 +78,7 @@ const orderDeskRoutes: FastifyPluginAsyncZod = async (app) => {
         security: bearer,
         summary: "Remove an order from lists and figures; a live order's stock returns (Admin)",
         params: idParams,
-        response: { 200: envelopeOf(z.null()) },
+        response: { 200: ANSWERS.orderDelete },
       },
     },
     async (request) => {
@@ -112,7 +112,7 @@ const orderDeskRoutes: FastifyPluginAsyncZod = async (app) => {
           "Move an order along its lifecycle: Pending to Approved or Rejected; Approved to On the way (home delivery), Completed or Rejected; On the way to Completed (Admin). Any other move answers 409.",
         params: idParams,
         querystring: orderStatusQuerySchema,
-        response: { 200: envelopeOf(orderSchema) },
+        response: { 200: ANSWERS.orderUpdateStatus },
       },
     },
     async (request) =>
@@ -136,7 +136,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Place an order; prices, total and stock are decided by the server",
         headers: z.object({ "idempotency-key": z.string().trim().min(8).max(100).optional() }),
         body: createOrderSchema,
-        response: { 200: envelopeOf(orderSchema) },
+        response: { 200: ANSWERS.orderCreate },
       },
     },
     async (request) => {
@@ -158,7 +158,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         security: bearer,
         summary: "One order with its timeline of events, oldest first (its customer or an Admin)",
         params: idParams,
-        response: { 200: envelopeOf(orderSchema) },
+        response: { 200: ANSWERS.orderGet },
       },
     },
     async (request) => ok(await visibleOrder(app.db, currentUser(request), request.params.id)),
@@ -173,7 +173,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         security: bearer,
         summary: "A customer's orders, newest first (that customer or an Admin)",
         params: z.object({ customerId: idSchema }),
-        response: { 200: envelopeOf(z.array(orderSchema)) },
+        response: { 200: ANSWERS.orderCustomerOrders },
       },
     },
     async (request) => ok(await customerOrders(app.db, currentUser(request), request.params.customerId)),
@@ -189,7 +189,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Cancel an order, or undo the cancel: its customer while it is Pending or Approved, an Admin until it is Completed or Rejected",
         params: idParams,
-        response: { 200: envelopeOf(orderSchema) },
+        response: { 200: ANSWERS.orderCancel },
       },
     },
     async (request) => {
@@ -204,7 +204,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Up to 8 best-selling products on sale",
-        response: { 200: envelopeOf(z.array(productSchema)) },
+        response: { 200: ANSWERS.orderPopularProducts },
       },
       compress: false, // the cached answer carries its own compressed forms
     },

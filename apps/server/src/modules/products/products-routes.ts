@@ -1,19 +1,16 @@
+import { ANSWERS } from "@shop/shared/api-answers";
 import { ROUTES } from "@shop/shared/api-routes";
 import { MSG } from "@shop/shared/messages";
 import {
   addQuantityQuerySchema,
   PRODUCT_FILE_FIELDS,
   productFieldsSchema,
-  productHistorySchema,
   productListQuerySchema,
-  productPageSchema,
-  productSchema,
 } from "@shop/shared/products";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { cachedRead, productTags } from "../../cache/public-reads.ts";
-import { envelopeOf, ok } from "../../lib/envelope.ts";
+import { ok } from "../../lib/envelope.ts";
 import { readMultipart } from "../../lib/multipart.ts";
 import { adminSecurity, idParams, multipartForm } from "../../lib/route-schemas.ts";
 import { bearerToken, currentUser, guardedRoutes, userFromToken } from "../../plugins/auth.ts";
@@ -51,7 +48,7 @@ const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "A product's stock history, newest first (Admin)",
         ...adminSecurity,
         params: idParams,
-        response: { 200: envelopeOf(z.array(productHistorySchema)) },
+        response: { 200: ANSWERS.productHistory },
       },
     },
     async (request) => ok(await productHistory(app.db, request.params.id, app.config.SHOP_TIMEZONE)),
@@ -65,7 +62,7 @@ const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Add a product with its pictures (Admin)",
         ...adminSecurity,
         ...multipartBody,
-        response: { 200: envelopeOf(productSchema) },
+        response: { 200: ANSWERS.productCreate },
       },
     },
     async (request) => {
@@ -83,7 +80,7 @@ const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         ...adminSecurity,
         ...multipartBody,
         params: idParams,
-        response: { 200: envelopeOf(productSchema) },
+        response: { 200: ANSWERS.productUpdate },
       },
     },
     async (request) => {
@@ -103,7 +100,7 @@ const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Hide a product from the shop; it stays for order history (Admin)",
         ...adminSecurity,
         params: idParams,
-        response: { 200: envelopeOf(productSchema) },
+        response: { 200: ANSWERS.productDelete },
       },
     },
     async (request) => ok(await setProductDeleted(app.db, request.params.id, true), MSG.productDeleted),
@@ -117,7 +114,7 @@ const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Bring a deleted product back to the shop (Admin)",
         ...adminSecurity,
         params: idParams,
-        response: { 200: envelopeOf(productSchema) },
+        response: { 200: ANSWERS.productRestore },
       },
     },
     async (request) =>
@@ -133,7 +130,7 @@ const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         ...adminSecurity,
         params: idParams,
         querystring: addQuantityQuerySchema,
-        response: { 200: envelopeOf(productSchema) },
+        response: { 200: ANSWERS.productAddQuantity },
       },
     },
     async (request) =>
@@ -159,7 +156,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "The catalog (deleted products too for an Admin). Without page or pageSize: the whole list; with them: {items, total, page, pageSize}. status filters the admin list (active, deleted, out-of-stock, low-stock)",
         querystring: productListQuerySchema,
-        response: { 200: envelopeOf(z.union([z.array(productSchema), productPageSchema])) },
+        response: { 200: ANSWERS.productList },
       },
       compress: false, // the cached answer carries its own compressed forms
     },
@@ -195,7 +192,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["products"],
         summary: "One product (a deleted one only for an Admin)",
         params: idParams,
-        response: { 200: envelopeOf(productSchema) },
+        response: { 200: ANSWERS.productGet },
       },
       compress: false, // the cached answer carries its own compressed forms
     },

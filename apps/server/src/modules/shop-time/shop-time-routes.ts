@@ -1,8 +1,8 @@
+import { ANSWERS } from "@shop/shared/api-answers";
 import { ROUTES } from "@shop/shared/api-routes";
 import { bsDay, shopDay } from "@shop/shared/dates";
-import { shopTimeSchema } from "@shop/shared/shop-time";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { envelopeOf, ok } from "../../lib/envelope.ts";
+import { ok } from "../../lib/envelope.ts";
 
 /**
  * The shop's time zone and today's date in it, for the pages: they write every date in the
@@ -15,7 +15,7 @@ export const shopTimeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["shop"],
         summary: "The shop's time zone, the time now, and today's date in the shop (AD and BS), public",
-        response: { 200: envelopeOf(shopTimeSchema) },
+        response: { 200: ANSWERS.shopTime },
       },
     },
     async () => {

@@ -1,10 +1,10 @@
+import { ANSWERS } from "@shop/shared/api-answers";
 import { ROUTES } from "@shop/shared/api-routes";
 import { MSG } from "@shop/shared/messages";
-import { softwareFieldsSchema, softwareSchema } from "@shop/shared/software";
+import { softwareFieldsSchema } from "@shop/shared/software";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { cachedRead } from "../../cache/public-reads.ts";
-import { envelopeOf, ok } from "../../lib/envelope.ts";
+import { ok } from "../../lib/envelope.ts";
 import { readMultipart } from "../../lib/multipart.ts";
 import { adminSecurity, idParams, multipartForm } from "../../lib/route-schemas.ts";
 import { guardedRoutes } from "../../plugins/auth.ts";
@@ -32,7 +32,7 @@ const softwareAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Add a software offering (Admin)",
         ...adminSecurity,
         ...multipartBody,
-        response: { 200: envelopeOf(softwareSchema) },
+        response: { 200: ANSWERS.softwareCreate },
       },
     },
     async (request) => {
@@ -50,7 +50,7 @@ const softwareAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         ...adminSecurity,
         ...multipartBody,
         params: idParams,
-        response: { 200: envelopeOf(softwareSchema) },
+        response: { 200: ANSWERS.softwareUpdate },
       },
     },
     async (request) => {
@@ -67,7 +67,7 @@ const softwareAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Remove a software offering (Admin)",
         ...adminSecurity,
         params: idParams,
-        response: { 200: envelopeOf(softwareSchema) },
+        response: { 200: ANSWERS.softwareDelete },
       },
     },
     async (request) => ok(await deleteSoftware(app.db, request.params.id), MSG.softwareDeleted),
@@ -81,7 +81,7 @@ export const softwareRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["software"],
         summary: "Every software offering",
-        response: { 200: envelopeOf(z.array(softwareSchema)) },
+        response: { 200: ANSWERS.softwareList },
       },
       compress: false, // the cached answer carries its own compressed forms
     },
@@ -99,7 +99,7 @@ export const softwareRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["software"],
         summary: "One software offering",
         params: idParams,
-        response: { 200: envelopeOf(softwareSchema) },
+        response: { 200: ANSWERS.softwareGet },
       },
     },
     async (request) => ok(await getSoftware(app.db, request.params.id)),

@@ -1,7 +1,8 @@
+import { ANSWERS } from "@shop/shared/api-answers";
 import { ROUTES } from "@shop/shared/api-routes";
-import { PICTURE_TYPES, uploadRulesSchema } from "@shop/shared/uploads";
+import { PICTURE_TYPES } from "@shop/shared/uploads";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { envelopeOf, ok } from "../../lib/envelope.ts";
+import { ok } from "../../lib/envelope.ts";
 
 /**
  * The rules a picture upload is held to, for the browser to check a file before sending it: the
@@ -14,7 +15,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["uploads"],
         summary: "The largest picture upload in bytes and the picture types taken",
-        response: { 200: envelopeOf(uploadRulesSchema) },
+        response: { 200: ANSWERS.pictureRules },
       },
     },
     async () => ok({ maxBytes: app.config.UPLOAD_MAX_BYTES, types: [...PICTURE_TYPES] }),

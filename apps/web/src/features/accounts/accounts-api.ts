@@ -8,49 +8,74 @@ import type {
 } from "@shop/shared/accounts";
 import type { Envelope } from "@shop/shared/api";
 import { address, ROUTES } from "@shop/shared/api-routes";
+import { useMutation } from "@tanstack/react-query";
 import { authApi, publicApi } from "../../lib/api.ts";
 
-/** The account calls: register, login, password reset. Each answers the envelope; a failure throws. */
+/**
+ * The account calls as mutation hooks: register, login, password reset and change. Each hook gives
+ * the function the form awaits; it answers the envelope, and a failure throws (the form shows it).
+ */
 
 /** Registers a Customer; the answer carries a token, so the new shopper is logged in at once. */
-export async function registerUser(body: RegisterRequest): Promise<Envelope<RegisteredResponse>> {
-  return (await publicApi.send<Envelope<RegisteredResponse>>(address(ROUTES.userCreate), { body })).data;
+export function useRegister() {
+  const { mutateAsync } = useMutation({
+    mutationFn: async (body: RegisterRequest) =>
+      (await publicApi.send<Envelope<RegisteredResponse>>(address(ROUTES.userCreate), { body })).data,
+  });
+  return mutateAsync;
 }
 
-export async function loginUser(email: string, password: string): Promise<Envelope<LoginResponse>> {
-  return (
-    await publicApi.send<Envelope<LoginResponse>>(address(ROUTES.authLogin), { body: { email, password } })
-  ).data;
+export function useLogin() {
+  const { mutateAsync } = useMutation({
+    mutationFn: async (body: { email: string; password: string }) =>
+      (await publicApi.send<Envelope<LoginResponse>>(address(ROUTES.authLogin), { body })).data,
+  });
+  return (email: string, password: string) => mutateAsync({ email, password });
 }
 
-export async function requestResetCode(email: string): Promise<Envelope<{ message: string }>> {
-  return (
-    await publicApi.send<Envelope<{ message: string }>>(address(ROUTES.authResetRequest), {
-      query: { email },
-    })
-  ).data;
+export function useRequestResetCode() {
+  const { mutateAsync } = useMutation({
+    mutationFn: async (email: string) =>
+      (
+        await publicApi.send<Envelope<{ message: string }>>(address(ROUTES.authResetRequest), {
+          query: { email },
+        })
+      ).data,
+  });
+  return mutateAsync;
 }
 
-export async function verifyResetCode(email: string, otp: string): Promise<Envelope<{ verified: true }>> {
-  return (
-    await publicApi.send<Envelope<{ verified: true }>>(address(ROUTES.authResetVerify), {
-      query: { email, otp },
-    })
-  ).data;
+export function useVerifyResetCode() {
+  const { mutateAsync } = useMutation({
+    mutationFn: async ({ email, otp }: { email: string; otp: string }) =>
+      (
+        await publicApi.send<Envelope<{ verified: true }>>(address(ROUTES.authResetVerify), {
+          query: { email, otp },
+        })
+      ).data,
+  });
+  return (email: string, otp: string) => mutateAsync({ email, otp });
 }
 
-export async function resetPassword(body: ResetPasswordRequest): Promise<Envelope<{ email: string }>> {
-  return (await publicApi.send<Envelope<{ email: string }>>(address(ROUTES.authResetPassword), { body }))
-    .data;
+export function useResetPassword() {
+  const { mutateAsync } = useMutation({
+    mutationFn: async (body: ResetPasswordRequest) =>
+      (await publicApi.send<Envelope<{ email: string }>>(address(ROUTES.authResetPassword), { body })).data,
+  });
+  return mutateAsync;
 }
 
-export async function changePassword(
-  userId: number,
-  body: ChangePasswordRequest,
-): Promise<Envelope<ChangedPasswordResponse>> {
-  return (
-    await authApi.send<Envelope<ChangedPasswordResponse>>(address(ROUTES.userChangePassword, { userId }), {
-      body,
-    })
-  ).data;
+export function useChangePassword() {
+  const { mutateAsync } = useMutation({
+    mutationFn: async ({ userId, body }: { userId: number; body: ChangePasswordRequest }) =>
+      (
+        await authApi.send<Envelope<ChangedPasswordResponse>>(
+          address(ROUTES.userChangePassword, { userId }),
+          {
+            body,
+          },
+        )
+      ).data,
+  });
+  return (userId: number, body: ChangePasswordRequest) => mutateAsync({ userId, body });
 }

@@ -7,7 +7,7 @@ import { failure } from "../../lib/api-errors.ts";
 import { useFieldErrors } from "../../lib/field-errors.ts";
 import { useSession } from "../../lib/session-store.ts";
 import { toast } from "../../lib/toast.tsx";
-import { changePassword } from "./accounts-api.ts";
+import { useChangePassword } from "./accounts-api.ts";
 import { PasswordField } from "./password-field.tsx";
 
 const EMPTY = { currentPassword: "", newPassword: "", confirmPassword: "" };
@@ -21,6 +21,7 @@ export function ChangePasswordForm(props: { userId: number }) {
   const [form, setForm] = useState(EMPTY);
   const [busy, setBusy] = useState(false);
   const errors = useFieldErrors();
+  const changePassword = useChangePassword();
   const set = (field: keyof typeof EMPTY) => (value: string) => {
     setForm((f) => ({ ...f, [field]: value }));
     errors.clear(field);

@@ -9,7 +9,7 @@ import { useFieldErrors } from "../../lib/field-errors.ts";
 import { usePageTitle } from "../../lib/page-title.ts";
 import { SubmitButton } from "../../lib/submit-button.tsx";
 import { toast } from "../../lib/toast.tsx";
-import { resetPassword } from "./accounts-api.ts";
+import { useResetPassword } from "./accounts-api.ts";
 import { AuthCard } from "./auth-card.tsx";
 import { PasswordField } from "./password-field.tsx";
 import { useResetFlow } from "./reset-store.ts";
@@ -27,6 +27,7 @@ export function ChangePasswordPage() {
   const [form, setForm] = useState({ newPassword: "", confirmPassword: "" });
   const [busy, setBusy] = useState(false);
   const errors = useFieldErrors();
+  const resetPassword = useResetPassword();
   // Once done, the held e-mail is cleared: stay on this page until the redirect.
   const [done, setDone] = useState(false);
   const goLater = useDelayedNavigate();

@@ -8,7 +8,7 @@ import { useFieldErrors } from "../../lib/field-errors.ts";
 import { usePageTitle } from "../../lib/page-title.ts";
 import { SubmitButton } from "../../lib/submit-button.tsx";
 import { toast } from "../../lib/toast.tsx";
-import { requestResetCode, verifyResetCode } from "./accounts-api.ts";
+import { useRequestResetCode, useVerifyResetCode } from "./accounts-api.ts";
 import { AuthCard } from "./auth-card.tsx";
 import { useResetFlow } from "./reset-store.ts";
 import { toastFailure } from "./toast-failure.ts";
@@ -24,6 +24,8 @@ export function EmailVerifyPage() {
   const [resending, setResending] = useState(false);
   const goLater = useDelayedNavigate();
   const errors = useFieldErrors();
+  const verifyResetCode = useVerifyResetCode();
+  const requestResetCode = useRequestResetCode();
 
   if (!email) return <Navigate to="/login" replace />;
 

@@ -11,7 +11,7 @@ import { nextPath, withNext } from "../../lib/return-to.ts";
 import { useSession } from "../../lib/session-store.ts";
 import { SubmitButton } from "../../lib/submit-button.tsx";
 import { toast } from "../../lib/toast.tsx";
-import { loginUser } from "./accounts-api.ts";
+import { useLogin } from "./accounts-api.ts";
 import { AuthCard } from "./auth-card.tsx";
 import { EmailField } from "./email-field.tsx";
 import { PasswordField } from "./password-field.tsx";
@@ -26,6 +26,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const next = nextPath(useSearchParams()[0]);
   const errors = useFieldErrors();
+  const loginUser = useLogin();
   const setSession = useSession((s) => s.setSession);
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");

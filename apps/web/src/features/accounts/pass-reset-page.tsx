@@ -8,7 +8,7 @@ import { useFieldErrors } from "../../lib/field-errors.ts";
 import { usePageTitle } from "../../lib/page-title.ts";
 import { SubmitButton } from "../../lib/submit-button.tsx";
 import { toast } from "../../lib/toast.tsx";
-import { requestResetCode } from "./accounts-api.ts";
+import { useRequestResetCode } from "./accounts-api.ts";
 import { AuthCard } from "./auth-card.tsx";
 import { EmailField } from "./email-field.tsx";
 import { useResetFlow } from "./reset-store.ts";
@@ -23,6 +23,7 @@ export function PassResetPage() {
   const [busy, setBusy] = useState(false);
   const goLater = useDelayedNavigate();
   const errors = useFieldErrors();
+  const requestResetCode = useRequestResetCode();
 
   async function submit(event: FormEvent) {
     event.preventDefault();

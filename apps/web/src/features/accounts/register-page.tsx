@@ -11,7 +11,7 @@ import { nextPath, withNext } from "../../lib/return-to.ts";
 import { useSession } from "../../lib/session-store.ts";
 import { SubmitButton } from "../../lib/submit-button.tsx";
 import { toast } from "../../lib/toast.tsx";
-import { registerUser } from "./accounts-api.ts";
+import { useRegister } from "./accounts-api.ts";
 import { AuthCard } from "./auth-card.tsx";
 import { EmailField } from "./email-field.tsx";
 import { PasswordField } from "./password-field.tsx";
@@ -38,6 +38,7 @@ export function RegisterPage() {
   });
   const [busy, setBusy] = useState(false);
   const errors = useFieldErrors();
+  const registerUser = useRegister();
   const set = (field: Field) => (value: string) => {
     setForm((f) => ({ ...f, [field]: value }));
     errors.clear(field);

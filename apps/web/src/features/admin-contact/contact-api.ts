@@ -3,7 +3,7 @@ import { address, ROUTES } from "@shop/shared/api-routes";
 import type { Contact, ContactFields } from "@shop/shared/company";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { authApi } from "../../lib/api.ts";
-import { CONTACT_QUERY_KEY } from "../../lib/contact-record.ts";
+import { contactKeys } from "../../lib/contact-api.ts";
 
 /**
  * Saves the contact record: create when there is none, else update, as the shop has at most one.
@@ -24,7 +24,7 @@ export function useSaveContact(
           ).data
         : (await authApi.send<Envelope<Contact>>(address(ROUTES.contactCreate), { body: fields })).data,
     onSuccess: (res) => {
-      queryClient.setQueryData(CONTACT_QUERY_KEY, res.data);
+      queryClient.setQueryData(contactKeys.record(), res.data);
       options.onSuccess();
     },
     onError: options.onError,
@@ -38,7 +38,7 @@ export function useDeleteContact(options: { onSuccess(answer: Envelope<null>): v
     mutationFn: async (id: number) =>
       (await authApi.send<Envelope<null>>(address(ROUTES.contactDelete, { id }))).data,
     onSuccess: (res) => {
-      queryClient.setQueryData(CONTACT_QUERY_KEY, null);
+      queryClient.setQueryData(contactKeys.record(), null);
       options.onSuccess(res);
     },
     onError: options.onError,

@@ -24,7 +24,7 @@ import { MSG } from "@shop/shared/messages";
 import { useState } from "react";
 import { PageLoading } from "../../layouts/page-loading.tsx";
 import { failure, failureMessage } from "../../lib/api-errors.ts";
-import { useContactRecord } from "../../lib/contact-record.ts";
+import { useContactRecord } from "../../lib/contact-api.ts";
 import { usePageTitle } from "../../lib/page-title.ts";
 import { ShopDate } from "../../lib/shop-date.tsx";
 import { toast } from "../../lib/toast.tsx";

@@ -18,12 +18,21 @@ import {
 import { ROUTES } from "@shop/shared/api-routes";
 import { formatBsDate, formatShopWeekdayDate } from "@shop/shared/dates";
 import { formatRupees } from "@shop/shared/money";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Link as RouterLink } from "react-router";
 import { usePageTitle } from "../../lib/page-title.ts";
 import { useShopTime } from "../../lib/shop-time-api.ts";
-import { fetchFigure, type LowStockItem, NEXT_PERIOD, PERIOD_ROUTES, type Period } from "./dashboard-api.ts";
+import {
+  figureQuery,
+  type LowStockItem,
+  NEXT_PERIOD,
+  PERIOD_ROUTES,
+  type Period,
+  useFigure,
+} from "./dashboard-api.ts";
 import { SalesChart } from "./sales-chart.tsx";
+
+const TWELVE_ZEROS: number[] = Array.from({ length: 12 }, () => 0);
 
 function FigureCard({ title, value, testId }: { title: string; value: string; testId: string }) {
   return (
@@ -47,29 +56,15 @@ function FigureCard({ title, value, testId }: { title: string; value: string; te
 export function DashboardPage() {
   usePageTitle("Admin-DashBoard");
   const [period, setPeriod] = useState<Period>("Daily");
-  const [sales, setSales] = useState(0);
-  const [orders, setOrders] = useState(0);
-  const [salesArray, setSalesArray] = useState<number[]>(() => Array.from({ length: 12 }, () => 0));
-  const [pending, setPending] = useState<number | null>(null);
-  const [lowStock, setLowStock] = useState<LowStockItem[] | null>(null);
+  const sales = useFigure(figureQuery<number>(PERIOD_ROUTES[period].sales), 0);
+  const orders = useFigure(figureQuery<number>(PERIOD_ROUTES[period].orders), 0);
+  const salesArray = useFigure(
+    figureQuery<number[]>(ROUTES.dashboardSalesByMonth, "SalesArray", (months) => months?.length === 12),
+    TWELVE_ZEROS,
+  );
+  const pending = useFigure<number | null>(figureQuery(ROUTES.dashboardPendingOrders), null);
+  const lowStock = useFigure<LowStockItem[] | null>(figureQuery(ROUTES.dashboardLowStock), null);
   const shopTime = useShopTime();
-
-  useEffect(() => {
-    let current = true;
-    fetchFigure<number>(PERIOD_ROUTES[period].sales).then((v) => current && v !== null && setSales(v));
-    fetchFigure<number>(PERIOD_ROUTES[period].orders).then((v) => current && v !== null && setOrders(v));
-    return () => {
-      current = false;
-    };
-  }, [period]);
-
-  useEffect(() => {
-    fetchFigure<number[]>(ROUTES.dashboardSalesByMonth, "SalesArray").then(
-      (v) => v?.length === 12 && setSalesArray(v),
-    );
-    fetchFigure<number>(ROUTES.dashboardPendingOrders).then((v) => v !== null && setPending(v));
-    fetchFigure<LowStockItem[]>(ROUTES.dashboardLowStock).then((v) => v !== null && setLowStock(v));
-  }, []);
 
   return (
     <Stack spacing={3}>

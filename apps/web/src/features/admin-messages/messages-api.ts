@@ -2,18 +2,21 @@ import type { Envelope } from "@shop/shared/api";
 import { address, ROUTES } from "@shop/shared/api-routes";
 import type { CustomerMessage } from "@shop/shared/company";
 import { ADMIN_PAGE_SIZE, type Page } from "@shop/shared/paging";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { authApi } from "../../lib/api.ts";
 import { failureMessage } from "../../lib/api-errors.ts";
 import { toast } from "../../lib/toast.tsx";
 import { WAITING_KEY } from "../../lib/waiting-api.ts";
 
-const MESSAGES_KEY = ["admin", "messages"] as const;
+export const messageKeys = {
+  all: ["admin", "messages"] as const,
+  page: (query: { page: number; unread: boolean }) => ["admin", "messages", query] as const,
+};
 
 /** One page of customer messages, newest first; only the unread ones when asked. */
-export function useMessages(query: { page: number; unread: boolean }) {
-  return useQuery({
-    queryKey: [...MESSAGES_KEY, query],
+export function messagesQuery(query: { page: number; unread: boolean }) {
+  return queryOptions({
+    queryKey: messageKeys.page(query),
     queryFn: async () =>
       (
         await authApi.send<Envelope<Page<CustomerMessage>>>(address(ROUTES.messageList), {
@@ -28,6 +31,10 @@ export function useMessages(query: { page: number; unread: boolean }) {
   });
 }
 
+export function useMessages(query: { page: number; unread: boolean }) {
+  return useQuery(messagesQuery(query));
+}
+
 /** Marks a message read or new again; the list and the sidebar's count follow. */
 export function useMarkRead() {
   const client = useQueryClient();
@@ -40,7 +47,7 @@ export function useMarkRead() {
       ).data,
     onError: (error) => toast(failureMessage(error), "error"),
     onSettled: () => {
-      client.invalidateQueries({ queryKey: MESSAGES_KEY });
+      client.invalidateQueries({ queryKey: messageKeys.all });
       client.invalidateQueries({ queryKey: WAITING_KEY });
     },
   });

@@ -5,7 +5,7 @@ import type { OrderFilter, OrderPage } from "@shop/shared/order-desk";
 import type { AdminOrderStatus } from "@shop/shared/order-lifecycle";
 import type { Order } from "@shop/shared/orders";
 import { ADMIN_PAGE_SIZE } from "@shop/shared/paging";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { authApi, downloadFile } from "../../lib/api.ts";
 import { failureMessage } from "../../lib/api-errors.ts";
 import { orderKeys, orderQuery } from "../../lib/orders-api.ts";
@@ -33,9 +33,9 @@ function params(query: Omit<DeskQuery, "page">): Record<string, string> {
  * One page of the order desk (25 rows), with the counts of each status under the same search and
  * dates. The previous page stays on screen while the next one loads.
  */
-export function useOrderDesk(query: DeskQuery) {
-  return useQuery({
-    queryKey: [...orderKeys.list(), query],
+export function orderDeskQuery(query: DeskQuery) {
+  return queryOptions({
+    queryKey: orderKeys.desk(query),
     queryFn: async () =>
       (
         await authApi.send<Envelope<OrderPage>>(address(ROUTES.orderList), {
@@ -45,6 +45,10 @@ export function useOrderDesk(query: DeskQuery) {
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
+}
+
+export function useOrderDesk(query: DeskQuery) {
+  return useQuery(orderDeskQuery(query));
 }
 
 /** Downloads the orders under the desk's filters as a CSV file (the server writes it). */

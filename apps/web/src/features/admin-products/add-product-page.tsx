@@ -4,12 +4,12 @@ import { AdminPageHeader } from "../../lib/admin-page-header.tsx";
 import { usePageTitle } from "../../lib/page-title.ts";
 import { toast } from "../../lib/toast.tsx";
 import { ProductForm } from "./product-form.tsx";
-import { createProduct, useRefreshProducts } from "./products-api.ts";
+import { useSaveProduct } from "./products-api.ts";
 
 /** ad-product: the add-product form; it clears itself after a product is saved. */
 export function AddProductPage() {
   usePageTitle("Add product");
-  const refresh = useRefreshProducts();
+  const createProduct = useSaveProduct();
   return (
     <>
       <AdminPageHeader
@@ -22,7 +22,6 @@ export function AddProductPage() {
         send={createProduct}
         onSaved={() => {
           toast(MSG.productCreated, "success");
-          void refresh();
         }}
         failedText={MSG.productCreateFailed}
         exceptionText={MSG.productCreateFailed}

@@ -5,7 +5,7 @@ import { type FormEvent, useState } from "react";
 import { failureMessage } from "../../lib/api-errors.ts";
 import { useFieldErrors } from "../../lib/field-errors.ts";
 import { toast } from "../../lib/toast.tsx";
-import { addQuantity, useRefreshProducts } from "./products-api.ts";
+import { useAddQuantity } from "./products-api.ts";
 
 interface Props {
   product: Product | null;
@@ -17,7 +17,7 @@ export function AddQuantityDialog({ product, onClose }: Props) {
   const [quantity, setQuantity] = useState("");
   const [remarks, setRemarks] = useState("");
   const [busy, setBusy] = useState(false);
-  const refresh = useRefreshProducts();
+  const addQuantity = useAddQuantity(() => toast(MSG.quantityIncreased, "success"));
   const errors = useFieldErrors();
 
   const close = () => {
@@ -34,9 +34,7 @@ export function AddQuantityDialog({ product, onClose }: Props) {
     if (!checked) return;
     setBusy(true);
     try {
-      await addQuantity(product.id, checked.quantity, checked.remarks);
-      toast(MSG.quantityIncreased, "success");
-      await refresh();
+      await addQuantity.mutateAsync({ id: product.id, quantity: checked.quantity, remarks: checked.remarks });
       close();
     } catch (error) {
       errors.markFromServer(error);

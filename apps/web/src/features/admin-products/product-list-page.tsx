@@ -28,7 +28,7 @@ import { toast } from "../../lib/toast.tsx";
 import { AddQuantityDialog } from "./add-quantity-dialog.tsx";
 import { PAGE_SIZES, readListParams, writeListParams } from "./list-params.ts";
 import { ProductCards, ProductTable } from "./product-rows.tsx";
-import { setProductDeleted, useAdminProductPage, useRefreshProducts } from "./products-api.ts";
+import { useAdminProductPage, useSetProductDeleted } from "./products-api.ts";
 
 /** How long typing pauses before the search goes to the server. */
 const SEARCH_PAUSE_MS = 300;
@@ -43,7 +43,9 @@ export function ProductListPage() {
   const [params, setParams] = useSearchParams();
   const query = readListParams(params);
   const { data, isPending, isError, isFetching, refetch } = useAdminProductPage(query);
-  const refresh = useRefreshProducts();
+  const setDeleted = useSetProductDeleted(({ deleted }) =>
+    toast(deleted ? MSG.productDeleted : "product restored successfully", "success"),
+  );
   const phone = useMediaQuery(useTheme().breakpoints.down("sm"));
   const [search, setSearch] = useState(query.q);
   const [confirming, setConfirming] = useState<Product | null>(null);
@@ -70,9 +72,7 @@ export function ProductListPage() {
     if (!confirming) return;
     setBusy(true);
     try {
-      await setProductDeleted(confirming.id, !confirming.deleted);
-      toast(confirming.deleted ? "product restored successfully" : MSG.productDeleted, "success");
-      await refresh();
+      await setDeleted.mutateAsync({ id: confirming.id, deleted: !confirming.deleted });
       setConfirming(null);
     } catch (error) {
       toast(failureMessage(error), "error");

@@ -1,13 +1,10 @@
 import type { Envelope } from "@shop/shared/api";
 import { address, ROUTES } from "@shop/shared/api-routes";
 import type { Product, ProductHistory, ProductPage, ProductStatus } from "@shop/shared/products";
-import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useCallback } from "react";
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { authApi } from "../../lib/api.ts";
+import { productKeys } from "../../lib/product-keys.ts";
 import { progressHandler } from "../../lib/upload-progress.tsx";
-
-/** Every product query key starts with "products", so one invalidation refreshes the lists. */
-const PRODUCTS = ["products"] as const;
 
 export interface AdminListQuery {
   q: string;
@@ -20,9 +17,9 @@ export interface AdminListQuery {
  * One page of the admin's product list, searched and filtered on the server (deleted products
  * too: the admin's token asks for them). The last page stays on screen while the next loads.
  */
-export function useAdminProductPage({ q, status, page, pageSize }: AdminListQuery) {
-  return useQuery({
-    queryKey: [...PRODUCTS, "admin", "page", { q, status, page, pageSize }],
+export function adminProductPageQuery({ q, status, page, pageSize }: AdminListQuery) {
+  return queryOptions({
+    queryKey: productKeys.adminPage({ q, status, page, pageSize }),
     queryFn: async () =>
       (
         await authApi.send<Envelope<ProductPage>>(address(ROUTES.productList), {
@@ -33,9 +30,13 @@ export function useAdminProductPage({ q, status, page, pageSize }: AdminListQuer
   });
 }
 
-export function useAdminProduct(id: number) {
-  return useQuery({
-    queryKey: [...PRODUCTS, "admin", id],
+export function useAdminProductPage(query: AdminListQuery) {
+  return useQuery(adminProductPageQuery(query));
+}
+
+export function adminProductQuery(id: number) {
+  return queryOptions({
+    queryKey: productKeys.adminOne(id),
     queryFn: async () =>
       (await authApi.send<Envelope<Product>>(address(ROUTES.productGet, { id }))).data.data,
     enabled: Number.isInteger(id) && id > 0,
@@ -44,9 +45,13 @@ export function useAdminProduct(id: number) {
   });
 }
 
-export function useProductHistory(id: number) {
-  return useQuery({
-    queryKey: [...PRODUCTS, "history", id],
+export function useAdminProduct(id: number) {
+  return useQuery(adminProductQuery(id));
+}
+
+export function productHistoryQuery(id: number) {
+  return queryOptions({
+    queryKey: productKeys.history(id),
     queryFn: async () =>
       (await authApi.send<Envelope<ProductHistory[]>>(address(ROUTES.productHistory, { id }))).data.data,
     enabled: Number.isInteger(id) && id > 0,
@@ -54,44 +59,69 @@ export function useProductHistory(id: number) {
   });
 }
 
-/** Refreshes every product list and product after a change. */
-export function useRefreshProducts() {
+export function useProductHistory(id: number) {
+  return useQuery(productHistoryQuery(id));
+}
+
+interface Upload {
+  form: FormData;
+  onPercent: (percent: number) => void;
+}
+
+/**
+ * Saves the product form with its pictures: POST products/create without an id, PUT
+ * products/update/:id with one (new pictures only when chosen); `onPercent` follows the upload.
+ * Every product list and product refreshes after it.
+ */
+export function useSaveProduct(id?: number) {
   const queryClient = useQueryClient();
-  return useCallback(() => queryClient.invalidateQueries({ queryKey: PRODUCTS }), [queryClient]);
+  const mutation = useMutation({
+    mutationFn: async ({ form, onPercent }: Upload) => {
+      const config = { body: form, onUploadProgress: progressHandler(onPercent) };
+      const to = id === undefined ? address(ROUTES.productCreate) : address(ROUTES.productUpdate, { id });
+      return (await authApi.send<Envelope<Product>>(to, config)).data;
+    },
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: productKeys.all }),
+  });
+  return (form: FormData, onPercent: (percent: number) => void) => mutation.mutateAsync({ form, onPercent });
 }
 
-/** POST products/create with its pictures; `onPercent` follows the upload. */
-export async function createProduct(form: FormData, onPercent: (percent: number) => void) {
-  return (
-    await authApi.send<Envelope<Product>>(address(ROUTES.productCreate), {
-      body: form,
-      onUploadProgress: progressHandler(onPercent),
-    })
-  ).data;
+/**
+ * Delete (hide from the shop) or restore: separate idempotent calls. `onDone` runs first, then
+ * every product list refreshes before the call settles.
+ */
+export function useSetProductDeleted(onDone: (change: { deleted: boolean }) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, deleted }: { id: number; deleted: boolean }) =>
+      (
+        await authApi.send<Envelope<Product>>(
+          address(deleted ? ROUTES.productDelete : ROUTES.productRestore, { id }),
+        )
+      ).data,
+    onSuccess: async (_answer, change) => {
+      onDone(change);
+      await queryClient.invalidateQueries({ queryKey: productKeys.all });
+    },
+  });
 }
 
-/** PUT products/update/:id with any new pictures; `onPercent` follows the upload. */
-export async function updateProduct(id: number, form: FormData, onPercent: (percent: number) => void) {
-  return (
-    await authApi.send<Envelope<Product>>(address(ROUTES.productUpdate, { id }), {
-      body: form,
-      onUploadProgress: progressHandler(onPercent),
-    })
-  ).data;
-}
-
-/** Delete (hide from the shop) or restore: separate idempotent calls. */
-export async function setProductDeleted(id: number, deleted: boolean) {
-  return deleted
-    ? (await authApi.send<Envelope<Product>>(address(ROUTES.productDelete, { id }))).data
-    : (await authApi.send<Envelope<Product>>(address(ROUTES.productRestore, { id }))).data;
-}
-
-/** PATCH products/add-quantity/:id?quantity=&remarks=: adds stock, and the remarks go in its history row. */
-export async function addQuantity(id: number, quantity: number, remarks: string) {
-  return (
-    await authApi.send<Envelope<Product>>(address(ROUTES.productAddQuantity, { id }), {
-      query: { quantity, remarks },
-    })
-  ).data;
+/**
+ * PATCH products/add-quantity/:id?quantity=&remarks=: adds stock, and the remarks go in its
+ * history row. `onAdded` runs first, then every product list refreshes before the call settles.
+ */
+export function useAddQuantity(onAdded: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, quantity, remarks }: { id: number; quantity: number; remarks: string }) =>
+      (
+        await authApi.send<Envelope<Product>>(address(ROUTES.productAddQuantity, { id }), {
+          query: { quantity, remarks },
+        })
+      ).data,
+    onSuccess: async () => {
+      onAdded();
+      await queryClient.invalidateQueries({ queryKey: productKeys.all });
+    },
+  });
 }

@@ -6,14 +6,14 @@ import { AdminPageHeader } from "../../lib/admin-page-header.tsx";
 import { usePageTitle } from "../../lib/page-title.ts";
 import { toast } from "../../lib/toast.tsx";
 import { ProductForm } from "./product-form.tsx";
-import { updateProduct, useAdminProduct, useRefreshProducts } from "./products-api.ts";
+import { useAdminProduct, useSaveProduct } from "./products-api.ts";
 
 /** ad-productUpdate/:id: the product's form, prefilled; pictures are replaced only when chosen. */
 export function UpdateProductPage() {
   usePageTitle("Update product");
   const id = Number(useParams().id);
   const { data: product, isPending, isError } = useAdminProduct(id);
-  const refresh = useRefreshProducts();
+  const updateProduct = useSaveProduct(id);
   const navigate = useNavigate();
   // The list's address with its search, filter and page, when Edit was pressed there.
   const from = (useLocation().state as { from?: string } | null)?.from ?? "/admin/ad-productList";
@@ -40,10 +40,9 @@ export function UpdateProductPage() {
             product={product}
             submitLabel="Update"
             busyLabel="Updating"
-            send={(form, onPercent) => updateProduct(id, form, onPercent)}
+            send={updateProduct}
             onSaved={() => {
               toast(MSG.productUpdated, "success");
-              void refresh();
               navigate(from);
             }}
             failedText={MSG.productUpdateFailed}

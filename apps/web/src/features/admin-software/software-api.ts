@@ -1,27 +1,30 @@
 import type { Envelope } from "@shop/shared/api";
 import { address, ROUTES } from "@shop/shared/api-routes";
 import type { Software } from "@shop/shared/software";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { authApi } from "../../lib/api.ts";
 import { failure } from "../../lib/api-errors.ts";
+import { softwareKeys, softwareListQuery } from "../../lib/software-api.ts";
 import { toast } from "../../lib/toast.tsx";
 import { progressHandler } from "../../lib/upload-progress.tsx";
 
 export function useSoftwareList() {
-  return useQuery({
-    queryKey: ["software", "list"],
-    queryFn: async () => (await authApi.send<Envelope<Software[]>>(address(ROUTES.softwareList))).data.data,
-  });
+  return useQuery(softwareListQuery());
 }
 
-export function useSoftware(id: number) {
-  return useQuery({
-    queryKey: ["software", "one", id],
+/** One offering, fresh each time: the update form is filled once from it. */
+export function softwareQuery(id: number) {
+  return queryOptions({
+    queryKey: softwareKeys.one(id),
     queryFn: async () =>
       (await authApi.send<Envelope<Software>>(address(ROUTES.softwareGet, { id }))).data.data,
     enabled: Number.isInteger(id) && id > 0,
     staleTime: 0,
   });
+}
+
+export function useSoftware(id: number) {
+  return useQuery(softwareQuery(id));
 }
 
 /** A refused form shows the server's reason; a fault the form's failure text; no server 'Server error'. */
@@ -32,27 +35,41 @@ export function toastSaveError(error: unknown, failed: string, exception: string
   else toast(failed, "error");
 }
 
-/** POST software/create with its picture; `onPercent` follows the upload. */
-export async function createSoftware(form: FormData, onPercent: (percent: number) => void) {
-  return (
-    await authApi.send(address(ROUTES.softwareCreate), {
-      body: form,
-      onUploadProgress: progressHandler(onPercent),
-    })
-  ).data;
+interface Upload {
+  form: FormData;
+  onPercent: (percent: number) => void;
 }
 
-/** PUT software/update/:id, a new picture only when chosen; `onPercent` follows the upload. */
-export async function updateSoftware(id: number, form: FormData, onPercent: (percent: number) => void) {
-  return (
-    await authApi.send(address(ROUTES.softwareUpdate, { id }), {
-      body: form,
-      onUploadProgress: progressHandler(onPercent),
-    })
-  ).data;
+/**
+ * Saves the software form: POST software/create without an id, PUT software/update/:id with one
+ * (a new picture only when chosen); `onPercent` follows the upload. The lists refresh after it.
+ */
+export function useSaveSoftware(id?: number) {
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: async ({ form, onPercent }: Upload) => {
+      const config = { body: form, onUploadProgress: progressHandler(onPercent) };
+      const to = id === undefined ? address(ROUTES.softwareCreate) : address(ROUTES.softwareUpdate, { id });
+      return (await authApi.send<Envelope<Software>>(to, config)).data;
+    },
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: softwareKeys.all }),
+  });
+  return (form: FormData, onPercent: (percent: number) => void) => mutation.mutateAsync({ form, onPercent });
 }
 
-/** DELETE software/delete/:id: software has its own delete path; the product path would delete a product. */
-export async function deleteSoftware(id: number) {
-  await authApi.send(address(ROUTES.softwareDelete, { id }));
+/**
+ * DELETE software/delete/:id (software has its own delete path; the product path would delete a
+ * product). `onDeleted` runs first, then the lists refresh before the call settles.
+ */
+export function useDeleteSoftware(onDeleted: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number) => {
+      await authApi.send(address(ROUTES.softwareDelete, { id }));
+    },
+    onSuccess: async () => {
+      onDeleted();
+      await queryClient.invalidateQueries({ queryKey: softwareKeys.all });
+    },
+  });
 }

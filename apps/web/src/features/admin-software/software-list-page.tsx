@@ -6,7 +6,6 @@ import { cut } from "@shop/shared/api";
 import { MSG } from "@shop/shared/messages";
 import { formatRupees } from "@shop/shared/money";
 import type { Software } from "@shop/shared/software";
-import { useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { Link } from "react-router";
 import { AdminPageHeader } from "../../lib/admin-page-header.tsx";
@@ -15,7 +14,7 @@ import { failureMessage } from "../../lib/api-errors.ts";
 import { ConfirmDialog } from "../../lib/confirm-dialog.tsx";
 import { usePageTitle } from "../../lib/page-title.ts";
 import { toast } from "../../lib/toast.tsx";
-import { deleteSoftware, useSoftwareList } from "./software-api.ts";
+import { useDeleteSoftware, useSoftwareList } from "./software-api.ts";
 
 const COLUMNS = ["S.N.", "Name", "Price", "Link", "Description", "Image", "Edit", "Delete"];
 
@@ -23,7 +22,7 @@ const COLUMNS = ["S.N.", "Name", "Price", "Link", "Description", "Image", "Edit"
 export function SoftwareListPage() {
   usePageTitle("Software list");
   const { data, isPending, isError } = useSoftwareList();
-  const queryClient = useQueryClient();
+  const deleteSoftware = useDeleteSoftware(() => toast(MSG.softwareDeleted, "success"));
   const [search, setSearch] = useState("");
   const [deleting, setDeleting] = useState<Software | null>(null);
   const [busy, setBusy] = useState(false);
@@ -36,9 +35,7 @@ export function SoftwareListPage() {
     if (!deleting) return;
     setBusy(true);
     try {
-      await deleteSoftware(deleting.id);
-      toast(MSG.softwareDeleted, "success");
-      await queryClient.invalidateQueries({ queryKey: ["software"] });
+      await deleteSoftware.mutateAsync(deleting.id);
       setDeleting(null);
     } catch (error) {
       toast(failureMessage(error, MSG.somethingWrongLower), "error");

@@ -1,12 +1,11 @@
 import ViewListIcon from "@mui/icons-material/ViewList";
 import { Alert, Skeleton } from "@mui/material";
 import { MSG } from "@shop/shared/messages";
-import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate, useParams } from "react-router";
 import { AdminPageHeader } from "../../lib/admin-page-header.tsx";
 import { usePageTitle } from "../../lib/page-title.ts";
 import { toast } from "../../lib/toast.tsx";
-import { updateSoftware, useSoftware } from "./software-api.ts";
+import { useSaveSoftware, useSoftware } from "./software-api.ts";
 import { SoftwareForm } from "./software-form.tsx";
 
 /** software/update/:id: the software's form, prefilled; the image is replaced only when chosen. */
@@ -14,7 +13,7 @@ export function UpdateSoftwarePage() {
   usePageTitle("Update software");
   const id = Number(useParams().id);
   const { data, isPending, isError } = useSoftware(id);
-  const queryClient = useQueryClient();
+  const updateSoftware = useSaveSoftware(id);
   const navigate = useNavigate();
   return (
     <>
@@ -32,10 +31,9 @@ export function UpdateSoftwarePage() {
           software={data}
           submitLabel="Update"
           busyLabel="Updating"
-          send={(form, onPercent) => updateSoftware(id, form, onPercent)}
+          send={updateSoftware}
           onSaved={() => {
             toast(MSG.softwareUpdated, "success");
-            void queryClient.invalidateQueries({ queryKey: ["software"] });
             navigate("/admin/software/list");
           }}
           failedText={MSG.softwareUpdateFailed}

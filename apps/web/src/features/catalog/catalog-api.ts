@@ -2,9 +2,10 @@ import type { Envelope } from "@shop/shared/api";
 import { address, ROUTES, type RouteAddress } from "@shop/shared/api-routes";
 import type { Category } from "@shop/shared/constants";
 import type { Product, ProductSort } from "@shop/shared/products";
-import type { Software } from "@shop/shared/software";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { publicApi, takeArrived, takePreloaded } from "../../lib/api.ts";
+import { productKeys } from "../../lib/product-keys.ts";
+import { softwareListQuery } from "../../lib/software-api.ts";
 
 /**
  * A query's first data from the answer the page's start script already has for `to` (taken
@@ -47,7 +48,7 @@ export function useCatalog(filter: CatalogFilter) {
   const whole = !filter.q.trim() && !filter.category && !filter.sort;
   return useQuery({
     ...(whole ? fromStartScript<Product[]>(address(ROUTES.productList)) : {}),
-    queryKey: ["products", "catalog", filter],
+    queryKey: productKeys.catalog(filter),
     queryFn: async () => {
       const params: Record<string, string> = {};
       if (filter.q.trim()) params.q = filter.q.trim();
@@ -63,7 +64,7 @@ export function useCatalog(filter: CatalogFilter) {
 /** One product's answer, for the product page and for fetching it ahead of a tap. */
 export function productQuery(id: number) {
   return queryOptions({
-    queryKey: ["products", "one", id],
+    queryKey: productKeys.one(id),
     queryFn: () => publicGet<Product>(address(ROUTES.productGet, { id })),
   });
 }
@@ -77,8 +78,14 @@ export function useProduct(id: number) {
 }
 
 export function useSoftwareOfferings() {
-  return useQuery({
-    queryKey: ["software", "list"],
-    queryFn: async () => (await publicApi.send<Envelope<Software[]>>(address(ROUTES.softwareList))).data.data,
+  return useQuery(softwareListQuery());
+}
+
+/** The best sellers (GET orders/getPopular-products). */
+export function popularProductsQuery() {
+  return queryOptions({
+    queryKey: productKeys.popular(),
+    queryFn: async () =>
+      (await publicApi.send<Envelope<Product[]>>(address(ROUTES.orderPopularProducts))).data.data,
   });
 }

@@ -1,19 +1,12 @@
 import { Box, Typography } from "@mui/material";
-import type { Envelope } from "@shop/shared/api";
-import { address, ROUTES } from "@shop/shared/api-routes";
 import { formatRs } from "@shop/shared/money";
-import type { Product } from "@shop/shared/products";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
-import { publicApi } from "../../lib/api.ts";
+import { popularProductsQuery } from "./catalog-api.ts";
 
 /** The best sellers (GET orders/getPopular-products); shows nothing until something has sold. */
 export function PopularProducts() {
-  const popular = useQuery({
-    queryKey: ["products", "popular"],
-    queryFn: async () =>
-      (await publicApi.send<Envelope<Product[]>>(address(ROUTES.orderPopularProducts))).data.data,
-  });
+  const popular = useQuery(popularProductsQuery());
   if (!popular.data || popular.data.length === 0) return null;
   return (
     <Box component="section" aria-labelledby="popular-products-title" sx={{ my: 4 }}>

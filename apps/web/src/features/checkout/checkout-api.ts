@@ -2,17 +2,21 @@ import type { Envelope } from "@shop/shared/api";
 import { address, ROUTES } from "@shop/shared/api-routes";
 import type { DeliveryArea } from "@shop/shared/delivery";
 import type { CreateOrder, Order } from "@shop/shared/orders";
-import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { authApi, publicApi } from "../../lib/api.ts";
+import { orderKeys } from "../../lib/orders-api.ts";
 
 /**
  * POST orders/create with the checkout's Idempotency-Key: a double tap or a retry
- * after a lost answer returns the first order instead of placing a second.
+ * after a lost answer returns the first order instead of placing a second. Every order list
+ * reloads, and the new order is in the cache before `onSuccess` runs: the thank-you page shows it
+ * at once, then loads it with its timeline.
  */
 export function usePlaceOrder(options: {
   onSuccess(answer: Envelope<Order>): void;
   onError(error: unknown): void;
 }) {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ body, key }: { body: CreateOrder; key: string }) =>
       (
@@ -21,7 +25,12 @@ export function usePlaceOrder(options: {
           headers: { "Idempotency-Key": key },
         })
       ).data,
-    ...options,
+    onSuccess: (result) => {
+      queryClient.invalidateQueries({ queryKey: orderKeys.all });
+      queryClient.setQueryData(orderKeys.one(result.data.id), result.data);
+      options.onSuccess(result);
+    },
+    onError: options.onError,
   });
 }
 

@@ -3,14 +3,12 @@ import { Alert, Button, Container, IconButton, Stack, Typography } from "@mui/ma
 import { MSG } from "@shop/shared/messages";
 import { orderFormSchema } from "@shop/shared/orders";
 import { PAYMENT_METHOD_LABELS } from "@shop/shared/payments";
-import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { Navigate, useNavigate } from "react-router";
 import { failureMessage } from "../../lib/api-errors.ts";
 import { useCart } from "../../lib/cart-store.ts";
 import { OfflineNotice } from "../../lib/offline-notice.tsx";
 import { useOrderForm } from "../../lib/order-form-store.ts";
-import { orderKeys } from "../../lib/orders-api.ts";
 import { usePageTitle } from "../../lib/page-title.ts";
 import { useSession } from "../../lib/session-store.ts";
 import { toast } from "../../lib/toast.tsx";
@@ -36,7 +34,6 @@ export function CheckoutSummaryPage() {
   const token = useSession((s) => s.token);
   const form = useOrderForm();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [serverMessage, setServerMessage] = useState("");
   const quote = useDeliveryQuote(form, lines);
   // Set before the cart is emptied, so the guard below does not send a successful shopper back.
@@ -48,9 +45,6 @@ export function CheckoutSummaryPage() {
       toast(result.message ?? MSG.checkoutSuccess, "success");
       form.clear();
       clearCart();
-      queryClient.invalidateQueries({ queryKey: orderKeys.all });
-      // The thank-you page shows the order at once, then loads it with its timeline.
-      queryClient.setQueryData(orderKeys.one(result.data.id), result.data);
       navigate(`/order/${result.data.id}`);
     },
     onError: (error) => {

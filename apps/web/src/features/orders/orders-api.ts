@@ -1,13 +1,13 @@
 import type { Envelope } from "@shop/shared/api";
 import { address, ROUTES } from "@shop/shared/api-routes";
 import type { Order } from "@shop/shared/orders";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { authApi } from "../../lib/api.ts";
 import { orderKeys, orderQuery } from "../../lib/orders-api.ts";
 
 /** The signed-in customer's orders, newest first. */
-export function useMyOrders(customerId: number | null) {
-  return useQuery({
+export function myOrdersQuery(customerId: number | null) {
+  return queryOptions({
     queryKey: orderKeys.customer(customerId ?? 0),
     queryFn: async () =>
       (
@@ -17,6 +17,10 @@ export function useMyOrders(customerId: number | null) {
       ).data.data,
     enabled: customerId !== null,
   });
+}
+
+export function useMyOrders(customerId: number | null) {
+  return useQuery(myOrdersQuery(customerId));
 }
 
 /** One of the customer's orders with its timeline, for the details dialog. */

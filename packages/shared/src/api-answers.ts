@@ -1,0 +1,86 @@
+import { z } from "zod";
+import {
+  adminUserPageSchema,
+  adminUserSchema,
+  changedPasswordResponseSchema,
+  loginResponseSchema,
+  registeredResponseSchema,
+  userDetailsSchema,
+} from "./accounts.ts";
+import type { ApiRoute, RouteName } from "./api-routes.ts";
+import { ROUTES } from "./api-routes.ts";
+import { contactSchema, customerMessageSchema, messagePageSchema } from "./company.ts";
+import { lowStockItemSchema, waitingSchema } from "./dashboard.ts";
+import { envelopeOf, figureOf } from "./envelope.ts";
+import { orderPageSchema } from "./order-desk.ts";
+import { orderSchema } from "./orders.ts";
+import { productHistorySchema, productPageSchema, productSchema } from "./products.ts";
+import { shopTimeSchema } from "./shop-time.ts";
+import { softwareSchema } from "./software.ts";
+import { uploadRulesSchema } from "./uploads.ts";
+
+/**
+ * What each route answers with 200, by its name in the route table: the shapes the web relies on.
+ * The web checks every answer against these in development and in its tests (lib/answer-check.ts),
+ * so a server that drifts from them is caught there; the production bundle carries none of this.
+ */
+export const ANSWERS = {
+  authLogin: envelopeOf(loginResponseSchema),
+  authLogout: envelopeOf(z.object({ loggedOut: z.literal(true) })),
+  authMe: envelopeOf(userDetailsSchema),
+  authResetRequest: envelopeOf(z.object({ message: z.string() })),
+  authResetVerify: envelopeOf(z.object({ verified: z.literal(true) })),
+  authResetPassword: envelopeOf(z.object({ email: z.string() })),
+  userList: envelopeOf(z.union([z.array(adminUserSchema), adminUserPageSchema])),
+  userDelete: envelopeOf(adminUserSchema),
+  userRestore: envelopeOf(adminUserSchema),
+  userActiveStatus: envelopeOf(adminUserSchema),
+  userCreate: envelopeOf(registeredResponseSchema),
+  userChangePassword: envelopeOf(changedPasswordResponseSchema),
+  productHistory: envelopeOf(z.array(productHistorySchema)),
+  productCreate: envelopeOf(productSchema),
+  productUpdate: envelopeOf(productSchema),
+  productDelete: envelopeOf(productSchema),
+  productRestore: envelopeOf(productSchema),
+  productAddQuantity: envelopeOf(productSchema),
+  productList: envelopeOf(z.union([z.array(productSchema), productPageSchema])),
+  productGet: envelopeOf(productSchema),
+  orderList: envelopeOf(z.union([z.array(orderSchema), orderPageSchema])),
+  orderDelete: envelopeOf(z.null()),
+  orderUpdateStatus: envelopeOf(orderSchema),
+  orderCreate: envelopeOf(orderSchema),
+  orderGet: envelopeOf(orderSchema),
+  orderCustomerOrders: envelopeOf(z.array(orderSchema)),
+  orderCancel: envelopeOf(orderSchema),
+  orderPopularProducts: envelopeOf(z.array(productSchema)),
+  dashboardDailySales: figureOf("DailySales", z.number()),
+  dashboardDailyOrders: figureOf("DailyOrders", z.number().int()),
+  dashboardWeeklySales: figureOf("WeeklySales", z.number()),
+  dashboardWeeklyOrders: figureOf("WeeklyOrders", z.number().int()),
+  dashboardMonthlySales: figureOf("MonthlySales", z.number()),
+  dashboardMonthlyOrders: figureOf("MonthlyOrders", z.number().int()),
+  dashboardSalesByMonth: figureOf("SalesArray", z.array(z.number())),
+  dashboardPendingOrders: figureOf("PendingOrders", z.number().int()),
+  dashboardWaiting: figureOf("Waiting", waitingSchema),
+  dashboardLowStock: figureOf("LowStock", z.array(lowStockItemSchema)),
+  messageList: envelopeOf(z.union([z.array(customerMessageSchema), messagePageSchema])),
+  messageRead: envelopeOf(customerMessageSchema),
+  messageCreate: envelopeOf(customerMessageSchema),
+  contactCreate: envelopeOf(contactSchema),
+  contactUpdate: envelopeOf(contactSchema),
+  contactDelete: envelopeOf(z.null()),
+  contactGet: envelopeOf(contactSchema.nullable()),
+  softwareCreate: envelopeOf(softwareSchema),
+  softwareUpdate: envelopeOf(softwareSchema),
+  softwareDelete: envelopeOf(softwareSchema),
+  softwareList: envelopeOf(z.array(softwareSchema)),
+  softwareGet: envelopeOf(softwareSchema),
+  pictureRules: envelopeOf(uploadRulesSchema),
+  shopTime: envelopeOf(shopTimeSchema),
+} satisfies Partial<Record<RouteName, z.ZodType>>;
+
+/** The schema of a route's 200 answer, when the table has one. */
+export function answerSchema(route: ApiRoute): z.ZodType | undefined {
+  const name = (Object.keys(ROUTES) as RouteName[]).find((key) => ROUTES[key] === route);
+  return name && name in ANSWERS ? ANSWERS[name as keyof typeof ANSWERS] : undefined;
+}

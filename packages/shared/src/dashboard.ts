@@ -1,0 +1,13 @@
+import { z } from "zod";
+
+/** What waits for the owner: Pending orders and unread messages (the admin sidebar's counts). */
+export const waitingSchema = z.object({ pendingOrders: z.number().int(), unreadMessages: z.number().int() });
+export type Waiting = z.infer<typeof waitingSchema>;
+
+/** A product with 3 or fewer pieces left. */
+export const lowStockItemSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  quantity: z.number().int(),
+});
+export type LowStockItem = z.infer<typeof lowStockItemSchema>;
