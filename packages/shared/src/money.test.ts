@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatRs, formatRupees, isWholePaisa, paisaToRupees, rupeesToPaisa } from "./money.ts";
+import { formatRs, formatRupees, isWholePaisa, linesTotal, paisaToRupees, rupeesToPaisa } from "./money.ts";
 
 describe("money", () => {
   it("shows rupees with lakh grouping", () => {
@@ -78,5 +78,21 @@ describe("money", () => {
     expect(paisaToRupees(1999)).toBe(19.99);
     expect(isWholePaisa(10.25)).toBe(true);
     expect(isWholePaisa(10.255)).toBe(false);
+  });
+
+  it("adds lines of price times pieces in whole paisa", () => {
+    expect(linesTotal([])).toBe(0);
+    expect(
+      linesTotal([
+        { price: 0.1, pieces: 1 },
+        { price: 0.2, pieces: 1 },
+      ]),
+    ).toBe(0.3);
+    expect(
+      linesTotal([
+        { price: 1500, pieces: 2 },
+        { price: 100000.05, pieces: 3 },
+      ]),
+    ).toBe(303000.15);
   });
 });

@@ -60,6 +60,14 @@ export function paisaToRupees(paisa: number): number {
   return paisa / 100;
 }
 
+/**
+ * What lines of a price in rupees times a number of pieces add up to, in rupees: summed in whole
+ * paisa, so 0.1 + 0.2 is 0.3 and not 0.30000000000000004.
+ */
+export function linesTotal(lines: readonly { price: number; pieces: number }[]): number {
+  return paisaToRupees(lines.reduce((sum, line) => sum + rupeesToPaisa(line.price) * line.pieces, 0));
+}
+
 /** True when a number has at most two decimals (a whole number of paisa). */
 export function isWholePaisa(rupees: number): boolean {
   return Math.abs(rupees * 100 - Math.round(rupees * 100)) < 1e-6;

@@ -78,3 +78,18 @@ export function stackFrames(error: unknown): string | undefined {
     .filter((line) => /^\s+at /.test(line))
     .join("\n");
 }
+
+/** True for PostgreSQL's unique violation (23505), however deep the driver or Drizzle wrapped it. */
+export function isUniqueViolation(error: unknown): boolean {
+  return databaseFault(error)?.code === "23505";
+}
+
+/**
+ * The one row an `insert … returning` gave back. None is a fault of the shop (the insert did not
+ * happen as written), never of the request: it throws, and the caller's request answers 500.
+ */
+export function insertedRow<T>(rows: T[]): T {
+  const [row] = rows;
+  if (!row) throw new Error("insert returned no row");
+  return row;
+}

@@ -1,3 +1,4 @@
+import { linesTotal } from "@shop/shared/money";
 import type { Product } from "@shop/shared/products";
 import { create } from "zustand";
 import { persist } from "zustand/middleware";
@@ -75,6 +76,7 @@ export function cartPieces(lines: CartLine[]): number {
   return lines.reduce((sum, l) => sum + l.orderedQuantity, 0);
 }
 
+/** What the lines cost at the prices they show, in rupees (summed in paisa by the shared money rules). */
 export function cartTotal(lines: CartLine[]): number {
-  return Math.round(lines.reduce((sum, l) => sum + l.price * 100 * l.orderedQuantity, 0)) / 100;
+  return linesTotal(lines.map((l) => ({ price: l.price, pieces: l.orderedQuantity })));
 }

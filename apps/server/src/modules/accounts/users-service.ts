@@ -9,6 +9,7 @@ import { type Page, pageWanted } from "@shop/shared/paging";
 import { and, asc, count, eq, ilike, not, or } from "drizzle-orm";
 import { users } from "../../db/schema.ts";
 import type { Executor } from "../../db/types.ts";
+import { insertedRow, isUniqueViolation } from "../../lib/db-errors.ts";
 import { AppError, fieldError, notFound } from "../../lib/errors.ts";
 import { hashPassword, verifyPassword } from "../../lib/passwords.ts";
 import type { RateLimits } from "../../lib/rate-limits.ts";
@@ -34,26 +35,19 @@ type UserRow = typeof users.$inferSelect;
 
 const DUPLICATE_EMAIL = "An account with this e-mail already exists. Please log in or reset your password.";
 
-/** True for PostgreSQL's unique violation, however the driver wraps it. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === "23505") return true;
-  }
-  return false;
-}
-
 export async function createUser(db: Executor, input: NewUser) {
-  const [row] = await db
-    .insert(users)
-    .values({
-      fullName: input.fullName.trim(),
-      email: normalizeEmail(input.email),
-      phone: input.phone.trim(),
-      passwordHash: await hashPassword(input.password),
-      role: input.role,
-    })
-    .returning();
-  if (!row) throw new Error("insert returned no row");
+  const row = insertedRow(
+    await db
+      .insert(users)
+      .values({
+        fullName: input.fullName.trim(),
+        email: normalizeEmail(input.email),
+        phone: input.phone.trim(),
+        passwordHash: await hashPassword(input.password),
+        role: input.role,
+      })
+      .returning(),
+  );
   return row;
 }
 

@@ -3,6 +3,7 @@ import { COMPANY } from "@shop/shared/constants";
 import { eq } from "drizzle-orm";
 import { contacts } from "../../db/schema.ts";
 import type { Executor } from "../../db/types.ts";
+import { insertedRow, isUniqueViolation } from "../../lib/db-errors.ts";
 import { conflict, notFound } from "../../lib/errors.ts";
 import { bikramSambatDate } from "../../lib/time.ts";
 
@@ -29,31 +30,24 @@ export function toContact(row: ContactRow): Contact {
   };
 }
 
-/** PostgreSQL's unique-violation code, as PGlite and node-postgres report it (possibly wrapped). */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === "23505") return true;
-  }
-  return false;
-}
-
 /**
  * Creates the single contact record; the unique index refuses a second one (409). The dates are the
  * server's: createdNepDate is the Bikram Sambat date of `now` in the shop's time zone.
  */
 export async function createContact(db: Executor, fields: ContactFields, timeZone: string, now = new Date()) {
   try {
-    const [row] = await db
-      .insert(contacts)
-      .values({
-        ...fields,
-        createdAt: now,
-        updatedAt: now,
-        createdNepDate: bikramSambatDate(now, timeZone),
-        localTimeZone: timeZone,
-      })
-      .returning();
-    if (!row) throw new Error("insert returned no row");
+    const row = insertedRow(
+      await db
+        .insert(contacts)
+        .values({
+          ...fields,
+          createdAt: now,
+          updatedAt: now,
+          createdNepDate: bikramSambatDate(now, timeZone),
+          localTimeZone: timeZone,
+        })
+        .returning(),
+    );
     return row;
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(CONTACT_EXISTS);

@@ -4,6 +4,7 @@ import { plainText } from "@shop/shared/text";
 import { count, desc, eq, isNull, sql } from "drizzle-orm";
 import { messages } from "../../db/schema.ts";
 import type { Db, Executor } from "../../db/types.ts";
+import { insertedRow } from "../../lib/db-errors.ts";
 import { notFound } from "../../lib/errors.ts";
 import { enqueueMail, SHOP } from "../mail/mail-outbox.ts";
 
@@ -29,14 +30,15 @@ export async function createMessage(
   input: MessageCreate,
 ): Promise<CustomerMessage> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(messages)
-      .values({
-        email: input.email.toLowerCase(),
-        message: plainText(input.message),
-      })
-      .returning();
-    if (!row) throw new Error("insert returned no row");
+    const row = insertedRow(
+      await tx
+        .insert(messages)
+        .values({
+          email: input.email.toLowerCase(),
+          message: plainText(input.message),
+        })
+        .returning(),
+    );
     // The shop is told at once, in the same transaction: a message is never stored unannounced.
     await enqueueMail(tx, shopEmail, [
       {

@@ -4,6 +4,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { orderEvents, orderLines, orders, type products } from "../../db/schema.ts";
 import type { Db, Executor, Tx } from "../../db/types.ts";
 import { unnestInsert } from "../../db/unnest-insert.ts";
+import { isUniqueViolation } from "../../lib/db-errors.ts";
 import { AppError, badRequest, conflict } from "../../lib/errors.ts";
 import { GroupBatcher } from "../../lib/group-batcher.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
@@ -49,11 +50,6 @@ function digestOf(
 ): string {
   const lines = [...wanted.entries()].sort(([a], [b]) => a - b);
   return createHash("sha256").update(JSON.stringify({ delivery, lines })).digest("hex");
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === "23505" || e?.cause?.code === "23505";
 }
 
 /** One checkout as the server takes it: who, what (merged lines) and the idempotency key. */

@@ -5,21 +5,18 @@ import { idSchema } from "@shop/shared/ids";
 import { MSG } from "@shop/shared/messages";
 import { orderListQuerySchema } from "@shop/shared/order-desk";
 import { createOrderSchema, orderSchema, orderStatusQuerySchema } from "@shop/shared/orders";
-import { inArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { cachedRead, productTags } from "../../cache/public-reads.ts";
-import { products } from "../../db/schema.ts";
 import { envelopeOf, ok } from "../../lib/envelope.ts";
 import { idParams } from "../../lib/route-schemas.ts";
 import { currentUser, guardedRoutes, requireUser } from "../../plugins/auth.ts";
-import { toProduct } from "../products/products-service.ts";
 import { filteredOrders, orderDesk } from "./order-desk-service.ts";
 import { ordersCsv } from "./order-export.ts";
 import { deleteOrder, restoreOrder, setStatus, toggleCancel } from "./order-moves.ts";
 import { CheckoutDesk } from "./order-placement.ts";
-import { customerOrders, popularProductIds, visibleOrder } from "./orders-service.ts";
+import { customerOrders, popularProducts, visibleOrder } from "./orders-service.ts";
 
 const tags = ["orders"];
 const bearer = [{ bearer: [] }];
@@ -210,10 +207,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       cachedRead(request, reply, "popular", async () => {
-        const ids = await popularProductIds(app.db);
-        const rows = ids.length ? await app.db.select().from(products).where(inArray(products.id, ids)) : [];
-        const byId = new Map(rows.map((r) => [r.id, r]));
-        const shown = ids.flatMap((id) => (byId.has(id) ? [toProduct(byId.get(id)!)] : []));
+        const { ids, shown } = await popularProducts(app.db);
         return { value: ok(shown), tags: ["popular", ...productTags(ids)] };
       }),
   );

@@ -1,9 +1,11 @@
 import type { Order } from "@shop/shared/orders";
-import { and, desc, eq, sql } from "drizzle-orm";
+import type { Product } from "@shop/shared/products";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { liveOrderSql, orderLines, orders, products } from "../../db/schema.ts";
 import type { Executor } from "../../db/types.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
 import { authorize } from "../../plugins/policies.ts";
+import { toProduct } from "../products/products-service.ts";
 import { eventsOf } from "./order-events.ts";
 import { hydrate, orderById } from "./order-rows.ts";
 
@@ -42,4 +44,16 @@ export async function popularProductIds(db: Executor, limit = 8): Promise<number
     .orderBy(desc(sold), orderLines.productId)
     .limit(limit);
   return rows.map((r) => r.productId);
+}
+
+/** The best sellers in rank order, as the shop shows them, with their ids (the cache's tags). */
+export async function popularProducts(db: Executor): Promise<{ ids: number[]; shown: Product[] }> {
+  const ids = await popularProductIds(db);
+  const rows = ids.length ? await db.select().from(products).where(inArray(products.id, ids)) : [];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const shown = ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toProduct(row)] : [];
+  });
+  return { ids, shown };
 }

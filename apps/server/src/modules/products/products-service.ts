@@ -15,6 +15,7 @@ import {
 import { and, asc, count, desc, eq, gt, ilike, lte, or, type SQL, sql } from "drizzle-orm";
 import { products } from "../../db/schema.ts";
 import type { Db, Executor } from "../../db/types.ts";
+import { insertedRow } from "../../lib/db-errors.ts";
 import { fieldError, invalidForm, notFound } from "../../lib/errors.ts";
 import { imageUrl, type PreparedImage, prepareImage, thumbUrl } from "../../lib/images.ts";
 import type { MultipartForm } from "../../lib/multipart.ts";
@@ -69,11 +70,12 @@ export async function createProduct(
   actorId: number | null,
 ): Promise<ProductRow> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(products)
-      .values({ ...input, quantity: 0 })
-      .returning();
-    if (!row) throw new Error("insert returned no row");
+    const row = insertedRow(
+      await tx
+        .insert(products)
+        .values({ ...input, quantity: 0 })
+        .returning(),
+    );
     const moved = await moveStock(tx, [
       {
         productId: row.id,

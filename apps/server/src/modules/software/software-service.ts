@@ -5,6 +5,7 @@ import { type Software, softwareFieldsSchema } from "@shop/shared/software";
 import { and, asc, eq } from "drizzle-orm";
 import { software } from "../../db/schema.ts";
 import type { Db, Executor } from "../../db/types.ts";
+import { insertedRow } from "../../lib/db-errors.ts";
 import { invalidForm, notFound } from "../../lib/errors.ts";
 import { imageUrl, type PreparedImage, prepareImage, thumbUrl } from "../../lib/images.ts";
 import type { MultipartForm } from "../../lib/multipart.ts";
@@ -34,8 +35,7 @@ export function toSoftware(row: SoftwareRow): Software {
 }
 
 export async function createSoftware(db: Executor, input: NewSoftware) {
-  const [row] = await db.insert(software).values(input).returning();
-  if (!row) throw new Error("insert returned no row");
+  const row = insertedRow(await db.insert(software).values(input).returning());
   return row;
 }
 

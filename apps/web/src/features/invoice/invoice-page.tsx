@@ -13,7 +13,7 @@ import {
 import { rupeesInWords } from "@shop/shared/amount-in-words";
 import { COMPANY } from "@shop/shared/constants";
 import { formatBsDate, formatShopDate, formatShopTime } from "@shop/shared/dates";
-import { formatRs, formatRupees } from "@shop/shared/money";
+import { formatRs, formatRupees, linesTotal } from "@shop/shared/money";
 import { FILTER_LABELS, filterOf, orderNumber } from "@shop/shared/order-desk";
 import type { Order } from "@shop/shared/orders";
 import { ORDER_PAYMENT_METHOD_LABELS } from "@shop/shared/payments";
@@ -163,7 +163,9 @@ function InvoiceSheet({ order, format }: { order: Order; format: Format }) {
               <td>{p.name}</td>
               <td className="num">{p.orderedQuantity}</td>
               <td className="num">{formatRupees(p.price)}</td>
-              <td className="num">{formatRupees(p.price * p.orderedQuantity)}</td>
+              <td className="num">
+                {formatRupees(linesTotal([{ price: p.price, pieces: p.orderedQuantity }]))}
+              </td>
             </tr>
           ))}
         </tbody>

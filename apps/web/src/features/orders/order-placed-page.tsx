@@ -16,7 +16,7 @@ import {
   Stack,
   Typography,
 } from "@mui/material";
-import { formatRs } from "@shop/shared/money";
+import { formatRs, linesTotal } from "@shop/shared/money";
 import { orderNumber } from "@shop/shared/order-desk";
 import type { Order } from "@shop/shared/orders";
 import { ORDER_PAYMENT_METHOD_LABELS, paymentHint } from "@shop/shared/payments";
@@ -163,7 +163,7 @@ export function OrderPlacedPage() {
               <ListItem key={p.id} disableGutters>
                 <ListItemText primary={p.name} secondary={`${p.orderedQuantity} × ${formatRs(p.price)}`} />
                 <Typography sx={{ whiteSpace: "nowrap", ml: 1 }}>
-                  {formatRs(p.price * p.orderedQuantity)}
+                  {formatRs(linesTotal([{ price: p.price, pieces: p.orderedQuantity }]))}
                 </Typography>
               </ListItem>
             ))}

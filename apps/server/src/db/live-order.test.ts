@@ -1,0 +1,41 @@
+import { isLive, ORDER_STATUSES } from "@shop/shared/order-lifecycle";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { freshDatabase } from "../test/test-app.ts";
+import { liveOrderSql } from "./schema.ts";
+import type { Database } from "./types.ts";
+
+let database: Database;
+let drop: () => Promise<void>;
+beforeAll(async () => {
+  ({ database, drop } = await freshDatabase());
+});
+afterAll(async () => {
+  await database.close();
+  await drop();
+});
+
+/**
+ * Two statements of one rule: `isLive` (the browser and the services) and `liveOrderSql` (the
+ * dashboard's sums, the partial index, the stock rules). The SQL runs on the database itself, for
+ * every status with every cancel and delete flag, and must give the same answer as the TypeScript.
+ */
+it("isLive and liveOrderSql agree on every status, cancel flag and delete flag", async () => {
+  const cases = ORDER_STATUSES.flatMap((status) =>
+    [false, true].flatMap((canceled) => [false, true].map((deleted) => ({ status, canceled, deleted }))),
+  );
+  const values = sql.join(
+    cases.map((c, i) => sql`(${i}::int, ${c.status}::text, ${c.canceled}::boolean, ${c.deleted}::boolean)`),
+    sql`, `,
+  );
+  const live = liveOrderSql({ status: sql`o.status`, canceled: sql`o.canceled`, deleted: sql`o.deleted` });
+  const result = await database.db.execute(
+    sql`select o.i as i, (${live}) as live from (values ${values}) as o(i, status, canceled, deleted) order by o.i`,
+  );
+  const rows = (result as unknown as { rows: { i: number; live: boolean }[] }).rows;
+  expect(rows).toHaveLength(cases.length);
+  const disagreements = cases.filter((c, i) => rows[i]?.live !== isLive(c));
+  expect(disagreements).toEqual([]);
+  // Both ways are exercised: some orders are live and some are not.
+  expect(new Set(rows.map((r) => r.live))).toEqual(new Set([true, false]));
+});
