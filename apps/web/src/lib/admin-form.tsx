@@ -1,5 +1,9 @@
-import { TextField } from "@mui/material";
-import { useState } from "react";
+import { Grid, Stack, TextField } from "@mui/material";
+import { type FormEvent, type ReactNode, useState } from "react";
+import type { FieldErrors } from "./field-errors.ts";
+import { toastSaveError } from "./save-errors.ts";
+import { SubmitButton } from "./submit-button.tsx";
+import { UploadProgress } from "./upload-progress.tsx";
 
 /**
  * The text values of an admin form (products, software), kept as typed so a half-typed number
@@ -72,5 +76,79 @@ export function DescriptionField({ value, onChange, error }: FieldProps) {
       minRows={3}
       slotProps={{ htmlInput: { maxLength: 5000 } }}
     />
+  );
+}
+
+/** What the product and software forms are given by their add and update pages. */
+export interface UploadFormProps {
+  submitLabel: string;
+  busyLabel: string;
+  /** Sends the form (throws when refused); `onPercent` follows the upload. */
+  send(form: FormData, onPercent: (percent: number) => void): Promise<unknown>;
+  /** After a save; the form has cleared what it clears by then. */
+  onSaved(): void;
+  /** The toasts for a server fault (e.g. 'Product Update failed') and for no answer ('Server error'). */
+  failedText: string;
+  exceptionText: string;
+}
+
+/**
+ * Sends a checked upload form: busy and a progress bar while it goes; on success `saved` (the form
+ * clears itself) and then the page's `onSaved`; a refusal marks the server's fields and toasts.
+ */
+export function useUploadSubmit(props: UploadFormProps, errors: FieldErrors) {
+  const [busy, setBusy] = useState(false);
+  const [percent, setPercent] = useState<number | null>(null);
+  const upload = async (form: FormData, saved: () => void) => {
+    setBusy(true);
+    setPercent(0);
+    try {
+      await props.send(form, setPercent);
+      saved();
+      props.onSaved();
+    } catch (error) {
+      errors.markFromServer(error);
+      toastSaveError(error, props.failedText, props.exceptionText);
+    } finally {
+      setBusy(false);
+      setPercent(null);
+    }
+  };
+  // What the form's frame shows: its marks, the button's words and state, the progress bar.
+  const frame = { errors, busy, percent, submitLabel: props.submitLabel, busyLabel: props.busyLabel };
+  return { frame, upload };
+}
+
+/** The frame of an upload form: its fields in a grid, the upload's progress, and the submit button. */
+export function UploadForm(props: {
+  errors: FieldErrors;
+  onSubmit(event: FormEvent): void;
+  maxWidth: number;
+  busy: boolean;
+  percent: number | null;
+  submitLabel: string;
+  busyLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <Stack
+      component="form"
+      ref={props.errors.formRef}
+      noValidate
+      onSubmit={props.onSubmit}
+      spacing={2}
+      sx={{ maxWidth: props.maxWidth }}
+    >
+      <Grid container spacing={2}>
+        {props.children}
+      </Grid>
+      <UploadProgress percent={props.percent} />
+      <SubmitButton
+        busy={props.busy}
+        label={props.submitLabel}
+        busyLabel={props.busyLabel}
+        sx={{ alignSelf: "flex-start", minWidth: 140 }}
+      />
+    </Stack>
   );
 }

@@ -1,5 +1,5 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from "@mui/material";
 import { useNavigate } from "react-router";
+import { ConfirmDialog } from "./confirm-dialog.tsx";
 import { logout } from "./logout.ts";
 
 /**
@@ -15,17 +15,13 @@ export function LogoutDialog(props: { open: boolean; onClose: () => void }) {
     navigate("/");
   };
   return (
-    <Dialog open={props.open} onClose={props.onClose} aria-labelledby="logout-title">
-      <DialogTitle id="logout-title">Confirm Logout</DialogTitle>
-      <DialogContent>
-        <DialogContentText>Are you sure you want to log out? </DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={props.onClose}>Cancel</Button>
-        <Button color="error" variant="contained" onClick={confirm}>
-          Logout
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDialog
+      open={props.open}
+      title="Confirm Logout"
+      text="Are you sure you want to log out? "
+      confirmLabel="Logout"
+      onConfirm={confirm}
+      onClose={props.onClose}
+    />
   );
 }

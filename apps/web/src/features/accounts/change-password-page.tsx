@@ -13,7 +13,7 @@ import { useResetPassword } from "./accounts-api.ts";
 import { AuthCard } from "./auth-card.tsx";
 import { PasswordField } from "./password-field.tsx";
 import { useResetFlow } from "./reset-store.ts";
-import { toastFailure } from "./toast-failure.ts";
+import { useAccountCall } from "./toast-failure.ts";
 import { useDelayedNavigate } from "./use-delayed-navigate.ts";
 
 /**
@@ -25,8 +25,8 @@ export function ChangePasswordPage() {
   usePageTitle("Change Password");
   const { email, otp } = useResetFlow();
   const [form, setForm] = useState({ newPassword: "", confirmPassword: "" });
-  const [busy, setBusy] = useState(false);
   const errors = useFieldErrors();
+  const { busy, run } = useAccountCall(errors);
   const resetPassword = useResetPassword();
   // Once done, the held e-mail is cleared: stay on this page until the redirect.
   const [done, setDone] = useState(false);
@@ -38,18 +38,13 @@ export function ChangePasswordPage() {
     event.preventDefault();
     const checked = errors.check(newPasswordSchema, form);
     if (!checked) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       await resetPassword({ email, otp, ...checked });
       setDone(true);
       useResetFlow.getState().clear();
       toast(MSG.passwordChanged, "success");
       goLater("/", TIMINGS.redirectMs);
-    } catch (error) {
-      errors.markFromServer(error);
-      toastFailure(error);
-      setBusy(false);
-    }
+    });
   }
 
   return (

@@ -11,7 +11,7 @@ import { toast } from "../../lib/toast.tsx";
 import { useRequestResetCode, useVerifyResetCode } from "./accounts-api.ts";
 import { AuthCard } from "./auth-card.tsx";
 import { useResetFlow } from "./reset-store.ts";
-import { toastFailure } from "./toast-failure.ts";
+import { toastFailure, useAccountCall } from "./toast-failure.ts";
 import { useDelayedNavigate } from "./use-delayed-navigate.ts";
 
 /** The reset flow's second page: the read-only e-mail and the code; on success /changePassword after 2 s. */
@@ -20,10 +20,10 @@ export function EmailVerifyPage() {
   const email = useResetFlow((s) => s.email);
   const setOtp = useResetFlow((s) => s.setOtp);
   const [code, setCode] = useState("");
-  const [busy, setBusy] = useState(false);
   const [resending, setResending] = useState(false);
   const goLater = useDelayedNavigate();
   const errors = useFieldErrors();
+  const { busy, run } = useAccountCall(errors);
   const verifyResetCode = useVerifyResetCode();
   const requestResetCode = useRequestResetCode();
 
@@ -32,17 +32,12 @@ export function EmailVerifyPage() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!errors.check(resetCodeQuerySchema, { email, otp: code })) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       const result = await verifyResetCode(email, code.trim());
       setOtp(code.trim());
       toast(result.message ?? "", "success");
       goLater("/changePassword", TIMINGS.redirectMs);
-    } catch (error) {
-      errors.markFromServer(error);
-      toastFailure(error);
-      setBusy(false);
-    }
+    });
   }
 
   async function resend() {

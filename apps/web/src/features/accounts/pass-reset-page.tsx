@@ -12,7 +12,7 @@ import { useRequestResetCode } from "./accounts-api.ts";
 import { AuthCard } from "./auth-card.tsx";
 import { EmailField } from "./email-field.tsx";
 import { useResetFlow } from "./reset-store.ts";
-import { toastFailure } from "./toast-failure.ts";
+import { useAccountCall } from "./toast-failure.ts";
 import { useDelayedNavigate } from "./use-delayed-navigate.ts";
 
 /** The reset flow's first page: ask for a code by e-mail; on success go to /emailVerify after 2 seconds. */
@@ -20,26 +20,21 @@ export function PassResetPage() {
   usePageTitle("Reset your password", "Forgot your password? Get a one-time code by e-mail.");
   const setEmail = useResetFlow((s) => s.setEmail);
   const [email, setValue] = useState(useResetFlow.getState().email);
-  const [busy, setBusy] = useState(false);
   const goLater = useDelayedNavigate();
   const errors = useFieldErrors();
+  const { busy, run } = useAccountCall(errors);
   const requestResetCode = useRequestResetCode();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!errors.check(resetEmailQuerySchema, { email })) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       const address = email.trim().toLowerCase();
       const result = await requestResetCode(address);
       setEmail(address);
       toast(result.data.message, "success");
       goLater("/emailVerify", TIMINGS.redirectMs);
-    } catch (error) {
-      errors.markFromServer(error);
-      toastFailure(error);
-      setBusy(false);
-    }
+    });
   }
 
   return (

@@ -15,7 +15,7 @@ import { useRegister } from "./accounts-api.ts";
 import { AuthCard } from "./auth-card.tsx";
 import { EmailField } from "./email-field.tsx";
 import { PasswordField } from "./password-field.tsx";
-import { toastFailure } from "./toast-failure.ts";
+import { useAccountCall } from "./toast-failure.ts";
 
 type Field = "fullName" | "email" | "phone" | "password";
 
@@ -36,8 +36,8 @@ export function RegisterPage() {
     phone: "",
     password: "",
   });
-  const [busy, setBusy] = useState(false);
   const errors = useFieldErrors();
+  const { busy, run } = useAccountCall(errors);
   const registerUser = useRegister();
   const set = (field: Field) => (value: string) => {
     setForm((f) => ({ ...f, [field]: value }));
@@ -48,17 +48,12 @@ export function RegisterPage() {
     event.preventDefault();
     const checked = errors.check(registerRequestSchema, form);
     if (!checked) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       const { data, message, severity } = await registerUser(checked);
       setSession({ token: data.token, userRole: data.role, userName: data.fullName });
       toast(message ?? "", severity ?? "success");
       navigate(next ?? "/product");
-    } catch (error) {
-      errors.markFromServer(error);
-      toastFailure(error);
-      setBusy(false);
-    }
+    });
   }
 
   return (

@@ -5,11 +5,6 @@ import {
   Alert,
   Box,
   Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
   Paper,
   Stack,
   Table,
@@ -24,6 +19,7 @@ import { MSG } from "@shop/shared/messages";
 import { useState } from "react";
 import { PageLoading } from "../../layouts/page-loading.tsx";
 import { failure, failureMessage } from "../../lib/api-errors.ts";
+import { ConfirmDialog } from "../../lib/confirm-dialog.tsx";
 import { useContactRecord } from "../../lib/contact-api.ts";
 import { usePageTitle } from "../../lib/page-title.ts";
 import { ShopDate } from "../../lib/shop-date.tsx";
@@ -147,28 +143,16 @@ export function ContactPage() {
         }}
       />
 
-      <Dialog
+      <ConfirmDialog
         open={confirmDelete}
+        title="Delete contact"
+        text={CONTACT_DELETE_CONFIRM}
+        cancelLabel="No"
+        confirmLabel="Yes"
+        busy={remove.isPending}
+        onConfirm={() => contact && remove.mutate(contact.id)}
         onClose={() => setConfirmDelete(false)}
-        aria-labelledby="delete-contact-title"
-        aria-describedby="delete-contact-text"
-      >
-        <DialogTitle id="delete-contact-title">Delete contact</DialogTitle>
-        <DialogContent>
-          <DialogContentText id="delete-contact-text">{CONTACT_DELETE_CONFIRM}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirmDelete(false)}>No</Button>
-          <Button
-            color="error"
-            variant="contained"
-            disabled={remove.isPending}
-            onClick={() => contact && remove.mutate(contact.id)}
-          >
-            Yes
-          </Button>
-        </DialogActions>
-      </Dialog>
+      />
     </Box>
   );
 }

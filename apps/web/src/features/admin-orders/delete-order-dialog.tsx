@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from "@mui/material";
+import { ConfirmDialog } from "../../lib/confirm-dialog.tsx";
 
 /** The delete confirmation: 'This will delete …', Delete reads 'Deleting...' while busy. */
 export function DeleteOrderDialog({
@@ -15,20 +15,17 @@ export function DeleteOrderDialog({
   onConfirm: () => void;
 }) {
   return (
-    <Dialog open={open} onClose={busy ? undefined : onCancel} aria-labelledby="delete-order-title">
-      <DialogTitle id="delete-order-title">This will delete {name}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>You are about to delete {name} Are you sure?</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onCancel} disabled={busy}>
-          Cancel
-        </Button>
-        <Button color="error" variant="contained" onClick={onConfirm} disabled={busy}>
-          {busy ? "Deleting..." : "Delete"}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDialog
+      open={open}
+      title={`This will delete ${name}`}
+      text={`You are about to delete ${name} Are you sure?`}
+      confirmLabel="Delete"
+      busyLabel="Deleting..."
+      busy={busy}
+      holdWhileBusy
+      onConfirm={onConfirm}
+      onClose={onCancel}
+    />
   );
 }
 

@@ -4,11 +4,6 @@ import {
   Box,
   Button,
   CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
   Divider,
   FormControl,
   InputLabel,
@@ -28,6 +23,7 @@ import { ORDER_PAYMENT_METHOD_LABELS } from "@shop/shared/payments";
 import { useState } from "react";
 import { Link as RouterLink, useNavigate, useParams } from "react-router";
 import { failureMessage } from "../../lib/api-errors.ts";
+import { ConfirmDialog } from "../../lib/confirm-dialog.tsx";
 import { telHref } from "../../lib/contact-record.ts";
 import { deliveryChargeLine } from "../../lib/delivery-charge.ts";
 import { OrderStatusChip } from "../../lib/order-status-chip.tsx";
@@ -231,44 +227,25 @@ export function OrderDetailPage() {
         <OrderTimeline order={o} viewer="staff" />
       </Paper>
 
-      <Dialog open={confirmReject} onClose={() => setConfirmReject(false)} aria-labelledby="reject-title">
-        <DialogTitle id="reject-title">Reject Order</DialogTitle>
-        <DialogContent>
-          <DialogContentText>You are about to Reject. Are you sure?</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirmReject(false)}>Cancel</Button>
-          <Button
-            color="error"
-            variant="contained"
-            disabled={setStatus.isPending}
-            onClick={() => setStatus.mutate("Rejected")}
-          >
-            Reject
-          </Button>
-        </DialogActions>
-      </Dialog>
-      <Dialog
+      <ConfirmDialog
+        open={confirmReject}
+        title="Reject Order"
+        text="You are about to Reject. Are you sure?"
+        confirmLabel="Reject"
+        busy={setStatus.isPending}
+        onConfirm={() => setStatus.mutate("Rejected")}
+        onClose={() => setConfirmReject(false)}
+      />
+      <ConfirmDialog
         open={confirmCancel}
+        title="Cancel order"
+        text="Are you sure you want to cancel this order?"
+        cancelLabel="No"
+        confirmLabel="Yes"
+        busy={toggleCancel.isPending}
+        onConfirm={() => toggleCancel.mutate(o.id, { onSettled: () => setConfirmCancel(false) })}
         onClose={() => setConfirmCancel(false)}
-        aria-labelledby="cancel-order-title"
-      >
-        <DialogTitle id="cancel-order-title">Cancel order</DialogTitle>
-        <DialogContent>
-          <DialogContentText>Are you sure you want to cancel this order?</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirmCancel(false)}>No</Button>
-          <Button
-            color="error"
-            variant="contained"
-            disabled={toggleCancel.isPending}
-            onClick={() => toggleCancel.mutate(o.id, { onSettled: () => setConfirmCancel(false) })}
-          >
-            Yes
-          </Button>
-        </DialogActions>
-      </Dialog>
+      />
       <DeleteOrderDialog
         name={orderName(o)}
         open={confirmDelete}

@@ -1,17 +1,22 @@
-import { Grid, MenuItem, Stack, TextField } from "@mui/material";
+import { Grid, MenuItem, TextField } from "@mui/material";
 import { CATEGORIES } from "@shop/shared/constants";
 import { fieldLabel } from "@shop/shared/field-labels";
 import { checkFields, problemsOf } from "@shop/shared/form-errors";
 import { MSG } from "@shop/shared/messages";
 import { type Product, productFieldsSchema } from "@shop/shared/products";
 import { type FormEvent, useState } from "react";
-import { DescriptionField, NameField, PriceField, useFieldValues } from "../../lib/admin-form.tsx";
+import {
+  DescriptionField,
+  NameField,
+  PriceField,
+  UploadForm,
+  type UploadFormProps,
+  useFieldValues,
+  useUploadSubmit,
+} from "../../lib/admin-form.tsx";
 import { useFieldErrors } from "../../lib/field-errors.ts";
 import { toFormData } from "../../lib/form-data.ts";
 import { PictureInput } from "../../lib/picture-input.tsx";
-import { SubmitButton } from "../../lib/submit-button.tsx";
-import { UploadProgress } from "../../lib/upload-progress.tsx";
-import { toastSaveError } from "./save-errors.ts";
 
 const TEXT_FIELDS = [
   "name",
@@ -59,18 +64,9 @@ function valuesOf(p: Product): Values {
   };
 }
 
-interface Props {
+interface Props extends UploadFormProps {
   /** The product being changed; absent on the add form. */
   product?: Product;
-  submitLabel: string;
-  busyLabel: string;
-  /** Sends the form (throws when refused); `onPercent` follows the upload. */
-  send(form: FormData, onPercent: (percent: number) => void): Promise<unknown>;
-  /** After a save; the add form has cleared itself by then. */
-  onSaved(): void;
-  /** The toasts for a server fault (e.g. 'Product Update failed') and for no answer ('Server error'). */
-  failedText: string;
-  exceptionText: string;
 }
 
 /**
@@ -78,15 +74,8 @@ interface Props {
  * wrong field is marked, pictures are checked for size and type when chosen, and a progress bar
  * follows the upload.
  */
-export function ProductForm({
-  product,
-  submitLabel,
-  busyLabel,
-  send,
-  onSaved,
-  failedText,
-  exceptionText,
-}: Props) {
+export function ProductForm(props: Props) {
+  const { product } = props;
   const errors = useFieldErrors();
   const { values, setValues, set } = useFieldValues<Values>(
     product ? valuesOf(product) : EMPTY,
@@ -95,8 +84,7 @@ export function ProductForm({
   const [files, setFiles] = useState<Record<FileField, File | null>>(NO_FILES);
   /** Saved optional pictures the admin takes away (sent as removeOptionalFileN=true). */
   const [removed, setRemoved] = useState<Partial<Record<FileField, boolean>>>({});
-  const [busy, setBusy] = useState(false);
-  const [percent, setPercent] = useState<number | null>(null);
+  const { frame, upload } = useUploadSubmit(props, errors);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -112,147 +100,121 @@ export function ProductForm({
       );
       return;
     }
-    setBusy(true);
-    setPercent(0);
-    try {
-      const removals = Object.fromEntries(
-        Object.entries(removed)
-          .filter(([, yes]) => yes)
-          .map(([field]) => [`remove${field[0]?.toUpperCase()}${field.slice(1)}`, "true"]),
-      );
-      // The quantity the form was opened with lets the server keep sales made in the meantime.
-      const expected = product ? { expectedQuantity: product.quantity } : {};
-      await send(toFormData({ ...values, ...removals, ...files, ...expected }), setPercent);
+    const removals = Object.fromEntries(
+      Object.entries(removed)
+        .filter(([, yes]) => yes)
+        .map(([field]) => [`remove${field[0]?.toUpperCase()}${field.slice(1)}`, "true"]),
+    );
+    // The quantity the form was opened with lets the server keep sales made in the meantime.
+    const expected = product ? { expectedQuantity: product.quantity } : {};
+    await upload(toFormData({ ...values, ...removals, ...files, ...expected }), () => {
       errors.reset();
       if (!product) {
         setValues(EMPTY);
         setFiles(NO_FILES);
       }
-      onSaved();
-    } catch (error) {
-      errors.markFromServer(error);
-      toastSaveError(error, failedText, exceptionText);
-    } finally {
-      setBusy(false);
-      setPercent(null);
-    }
+    });
   };
 
   const money = { min: 0, step: 0.01, inputMode: "decimal" as const };
   return (
-    <Stack
-      component="form"
-      ref={errors.formRef}
-      noValidate
-      onSubmit={submit}
-      spacing={2}
-      sx={{ maxWidth: 860 }}
-    >
-      <Grid container spacing={2}>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <NameField value={values.name} onChange={set("name")} error={errors.errors.name} />
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <TextField
-            select
-            label="Category"
-            value={values.category}
-            onChange={set("category")}
-            {...errors.field("category")}
-            required
-            fullWidth
-            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-          >
-            <MenuItem value="" disabled>
-              pick a type
-            </MenuItem>
-            {CATEGORIES.map((c) => (
-              <MenuItem key={c} value={c}>
-                {c}
-              </MenuItem>
-            ))}
-          </TextField>
-        </Grid>
-        <Grid size={{ xs: 6, md: 6 }}>
-          <TextField
-            label="Brand"
-            value={values.brand}
-            onChange={set("brand")}
-            {...errors.field("brand")}
-            fullWidth
-            slotProps={{ htmlInput: { maxLength: 100 } }}
-          />
-        </Grid>
-        <Grid size={{ xs: 6, md: 6 }}>
-          <TextField
-            label="Model"
-            value={values.model}
-            onChange={set("model")}
-            {...errors.field("model")}
-            fullWidth
-            slotProps={{ htmlInput: { maxLength: 100 } }}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>
-          <PriceField value={values.price} onChange={set("price")} error={errors.errors.price} />
-        </Grid>
-        <Grid size={{ xs: 6, sm: 4 }}>
-          <TextField
-            label="You saved (Rs)"
-            type="number"
-            value={values.youSaved}
-            onChange={set("youSaved")}
-            {...errors.field("youSaved")}
-            required
-            fullWidth
-            slotProps={{ htmlInput: money }}
-          />
-        </Grid>
-        <Grid size={{ xs: 6, sm: 4 }}>
-          <TextField
-            label="Quantity"
-            type="number"
-            value={values.quantity}
-            onChange={set("quantity")}
-            {...errors.field("quantity")}
-            required
-            fullWidth
-            slotProps={{ htmlInput: { min: 0, step: 1, inputMode: "numeric" } }}
-          />
-        </Grid>
-        <Grid size={12}>
-          <DescriptionField
-            value={values.description}
-            onChange={set("description")}
-            error={errors.errors.description}
-          />
-        </Grid>
-        {FILE_FIELDS.map((field) => (
-          <Grid key={field} size={{ xs: 12, md: 6 }}>
-            <PictureInput
-              name={field}
-              label={fieldLabel(field)}
-              file={files[field]}
-              currentUrl={product?.[`${field}Name`]}
-              required={field === "mainFile" && !product}
-              onChange={(file) => setFiles((f) => ({ ...f, [field]: file }))}
-              error={errors.errors[field]}
-              onProblem={(message) => errors.setError(field, message)}
-              removed={removed[field] ?? false}
-              {...(product && field !== "mainFile"
-                ? { onRemovedChange: (yes: boolean) => setRemoved((r) => ({ ...r, [field]: yes })) }
-                : {})}
-            />
-          </Grid>
-        ))}
+    <UploadForm {...frame} onSubmit={submit} maxWidth={860}>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <NameField value={values.name} onChange={set("name")} error={errors.errors.name} />
       </Grid>
-      <UploadProgress percent={percent} />
-      <SubmitButton
-        busy={busy}
-        label={submitLabel}
-        busyLabel={busyLabel}
-        sx={{ alignSelf: "flex-start", minWidth: 140 }}
-      />
-    </Stack>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <TextField
+          select
+          label="Category"
+          value={values.category}
+          onChange={set("category")}
+          {...errors.field("category")}
+          required
+          fullWidth
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        >
+          <MenuItem value="" disabled>
+            pick a type
+          </MenuItem>
+          {CATEGORIES.map((c) => (
+            <MenuItem key={c} value={c}>
+              {c}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Grid>
+      <Grid size={{ xs: 6, md: 6 }}>
+        <TextField
+          label="Brand"
+          value={values.brand}
+          onChange={set("brand")}
+          {...errors.field("brand")}
+          fullWidth
+          slotProps={{ htmlInput: { maxLength: 100 } }}
+        />
+      </Grid>
+      <Grid size={{ xs: 6, md: 6 }}>
+        <TextField
+          label="Model"
+          value={values.model}
+          onChange={set("model")}
+          {...errors.field("model")}
+          fullWidth
+          slotProps={{ htmlInput: { maxLength: 100 } }}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 4 }}>
+        <PriceField value={values.price} onChange={set("price")} error={errors.errors.price} />
+      </Grid>
+      <Grid size={{ xs: 6, sm: 4 }}>
+        <TextField
+          label="You saved (Rs)"
+          type="number"
+          value={values.youSaved}
+          onChange={set("youSaved")}
+          {...errors.field("youSaved")}
+          required
+          fullWidth
+          slotProps={{ htmlInput: money }}
+        />
+      </Grid>
+      <Grid size={{ xs: 6, sm: 4 }}>
+        <TextField
+          label="Quantity"
+          type="number"
+          value={values.quantity}
+          onChange={set("quantity")}
+          {...errors.field("quantity")}
+          required
+          fullWidth
+          slotProps={{ htmlInput: { min: 0, step: 1, inputMode: "numeric" } }}
+        />
+      </Grid>
+      <Grid size={12}>
+        <DescriptionField
+          value={values.description}
+          onChange={set("description")}
+          error={errors.errors.description}
+        />
+      </Grid>
+      {FILE_FIELDS.map((field) => (
+        <Grid key={field} size={{ xs: 12, md: 6 }}>
+          <PictureInput
+            name={field}
+            label={fieldLabel(field)}
+            file={files[field]}
+            currentUrl={product?.[`${field}Name`]}
+            required={field === "mainFile" && !product}
+            onChange={(file) => setFiles((f) => ({ ...f, [field]: file }))}
+            error={errors.errors[field]}
+            onProblem={(message) => errors.setError(field, message)}
+            removed={removed[field] ?? false}
+            {...(product && field !== "mainFile"
+              ? { onRemovedChange: (yes: boolean) => setRemoved((r) => ({ ...r, [field]: yes })) }
+              : {})}
+          />
+        </Grid>
+      ))}
+    </UploadForm>
   );
 }

@@ -22,7 +22,7 @@ import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { AdminSearchField } from "../../lib/admin-table.tsx";
 import { failureMessage } from "../../lib/api-errors.ts";
-import { ConfirmDialog } from "../../lib/confirm-dialog.tsx";
+import { ConfirmDialog, itemConfirm } from "../../lib/confirm-dialog.tsx";
 import { usePageTitle } from "../../lib/page-title.ts";
 import { toast } from "../../lib/toast.tsx";
 import { AddQuantityDialog } from "./add-quantity-dialog.tsx";
@@ -151,8 +151,7 @@ export function ProductListPage() {
       )}
       <ConfirmDialog
         open={confirming !== null}
-        itemName={confirming?.name ?? ""}
-        verb={confirming?.deleted ? "Restore" : "Delete"}
+        {...itemConfirm(confirming?.name ?? "", confirming?.deleted ? "Restore" : "Delete")}
         busy={busy}
         onConfirm={toggleDeleted}
         onClose={() => setConfirming(null)}

@@ -3,9 +3,7 @@ import { address, ROUTES } from "@shop/shared/api-routes";
 import type { Software } from "@shop/shared/software";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { authApi } from "../../lib/api.ts";
-import { failure } from "../../lib/api-errors.ts";
 import { softwareKeys, softwareListQuery } from "../../lib/software-api.ts";
-import { toast } from "../../lib/toast.tsx";
 import { progressHandler } from "../../lib/upload-progress.tsx";
 
 export function useSoftwareList() {
@@ -25,14 +23,6 @@ export function softwareQuery(id: number) {
 
 export function useSoftware(id: number) {
   return useQuery(softwareQuery(id));
-}
-
-/** A refused form shows the server's reason; a fault the form's failure text; no server 'Server error'. */
-export function toastSaveError(error: unknown, failed: string, exception: string): void {
-  const body = failure(error);
-  if (body.status >= 400 && body.status < 500 && body.message) toast(body.message, "warning");
-  else if (body.status === 0) toast(exception, "error");
-  else toast(failed, "error");
 }
 
 interface Upload {

@@ -11,7 +11,7 @@ import { Link } from "react-router";
 import { AdminPageHeader } from "../../lib/admin-page-header.tsx";
 import { AdminSearchField, AdminTable } from "../../lib/admin-table.tsx";
 import { failureMessage } from "../../lib/api-errors.ts";
-import { ConfirmDialog } from "../../lib/confirm-dialog.tsx";
+import { ConfirmDialog, itemConfirm } from "../../lib/confirm-dialog.tsx";
 import { usePageTitle } from "../../lib/page-title.ts";
 import { toast } from "../../lib/toast.tsx";
 import { useDeleteSoftware, useSoftwareList } from "./software-api.ts";
@@ -109,7 +109,7 @@ export function SoftwareListPage() {
       )}
       <ConfirmDialog
         open={deleting !== null}
-        itemName={deleting?.name ?? ""}
+        {...itemConfirm(deleting?.name ?? "")}
         busy={busy}
         onConfirm={remove}
         onClose={() => setDeleting(null)}

@@ -5,11 +5,6 @@ import {
   Box,
   Button,
   Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
   FormControlLabel,
   InputAdornment,
   Pagination,
@@ -28,6 +23,7 @@ import {
 import type { AdminUser } from "@shop/shared/accounts";
 import { ADMIN_PAGE_SIZE } from "@shop/shared/paging";
 import { useEffect, useState } from "react";
+import { ConfirmDialog } from "../../lib/confirm-dialog.tsx";
 import { usePageTitle } from "../../lib/page-title.ts";
 import { ShopDate } from "../../lib/shop-date.tsx";
 import { useSetDeleted, useToggleActive, useUsers } from "./users-api.ts";
@@ -182,31 +178,22 @@ export function UsersPage() {
           )}
         </Stack>
       )}
-      <Dialog open={dialogOpen} onClose={() => setDialogOpen(false)} aria-labelledby="user-confirm-title">
-        <DialogTitle id="user-confirm-title">
-          {confirming?.deleted ? "Restore user" : "Delete user"}
-        </DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            {confirming?.deleted
-              ? `You are about to restore ${confirming.fullName}. They will be able to log in again.`
-              : `You are about to delete ${confirming?.fullName}. They will no longer be able to log in. Are you sure?`}
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setDialogOpen(false)}>Cancel</Button>
-          <Button
-            variant="contained"
-            color={confirming?.deleted ? "primary" : "error"}
-            disabled={setDeleted.isPending}
-            onClick={() => {
-              if (confirming) setDeleted.mutate(confirming, { onSettled: () => setDialogOpen(false) });
-            }}
-          >
-            {confirming?.deleted ? "Restore" : "Delete"}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog
+        open={dialogOpen}
+        title={confirming?.deleted ? "Restore user" : "Delete user"}
+        text={
+          confirming?.deleted
+            ? `You are about to restore ${confirming.fullName}. They will be able to log in again.`
+            : `You are about to delete ${confirming?.fullName}. They will no longer be able to log in. Are you sure?`
+        }
+        confirmLabel={confirming?.deleted ? "Restore" : "Delete"}
+        tone={confirming?.deleted ? "neutral" : "danger"}
+        busy={setDeleted.isPending}
+        onConfirm={() => {
+          if (confirming) setDeleted.mutate(confirming, { onSettled: () => setDialogOpen(false) });
+        }}
+        onClose={() => setDialogOpen(false)}
+      />
     </Stack>
   );
 }

@@ -5,7 +5,6 @@ import {
   Dialog,
   DialogActions,
   DialogContent,
-  DialogContentText,
   DialogTitle,
   Divider,
   List,
@@ -20,6 +19,7 @@ import { canToggleCancel } from "@shop/shared/order-lifecycle";
 import { lifecycleOf, type Order } from "@shop/shared/orders";
 import { type ReactNode, useState } from "react";
 import { Link as RouterLink } from "react-router";
+import { ConfirmDialog } from "../../lib/confirm-dialog.tsx";
 import { deliveryChargeLine } from "../../lib/delivery-charge.ts";
 import { OrderStatusChip } from "../../lib/order-status-chip.tsx";
 import { OrderTimeline } from "../../lib/order-timeline.tsx";
@@ -123,29 +123,20 @@ export function OrderDetailsModal({ order: listed, onClose }: { order: Order | n
           </>
         )}
       </Dialog>
-      <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby="cancel-confirm-title">
-        <DialogTitle id="cancel-confirm-title">
-          {order?.canceled ? "Undo cancel" : "Cancel order"}
-        </DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            {order?.canceled
-              ? "Are you sure you want to restore this order?"
-              : "Are you sure you want to cancel this order?"}
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirming(false)}>No</Button>
-          <Button
-            variant="contained"
-            color="error"
-            disabled={toggle.isPending}
-            onClick={() => order && toggle.mutate(order.id, { onSettled: settle })}
-          >
-            Yes
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog
+        open={confirming}
+        title={order?.canceled ? "Undo cancel" : "Cancel order"}
+        text={
+          order?.canceled
+            ? "Are you sure you want to restore this order?"
+            : "Are you sure you want to cancel this order?"
+        }
+        cancelLabel="No"
+        confirmLabel="Yes"
+        busy={toggle.isPending}
+        onConfirm={() => order && toggle.mutate(order.id, { onSettled: settle })}
+        onClose={() => setConfirming(false)}
+      />
     </>
   );
 }

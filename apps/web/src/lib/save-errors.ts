@@ -1,5 +1,5 @@
-import { failure } from "../../lib/api-errors.ts";
-import { toast } from "../../lib/toast.tsx";
+import { failure } from "./api-errors.ts";
+import { toast } from "./toast.tsx";
 
 /**
  * A refused form shows the server's reason (it names the field); a server fault shows the form's
