@@ -1,4 +1,3 @@
-import { linesTotal } from "@shop/shared/money";
 import type { Product } from "@shop/shared/products";
 import { create } from "zustand";
 import { persist } from "zustand/middleware";
@@ -74,9 +73,4 @@ export const useCart = create<CartState>()(
 /** How many pieces the cart holds (the header's badge and the summary's item count). */
 export function cartPieces(lines: CartLine[]): number {
   return lines.reduce((sum, l) => sum + l.orderedQuantity, 0);
-}
-
-/** What the lines cost at the prices they show, in rupees (summed in paisa by the shared money rules). */
-export function cartTotal(lines: CartLine[]): number {
-  return linesTotal(lines.map((l) => ({ price: l.price, pieces: l.orderedQuantity })));
 }

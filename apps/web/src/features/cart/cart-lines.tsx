@@ -14,7 +14,8 @@ import {
 } from "@mui/material";
 import { formatRs } from "@shop/shared/money";
 import { Link as RouterLink } from "react-router";
-import { type CartLine, cartTotal } from "../../lib/cart-store.ts";
+import type { CartLine } from "../../lib/cart-store.ts";
+import { cartTotal } from "../../lib/cart-total.ts";
 import { LineProduct, QuantityStepper, RemoveLineButton } from "./cart-line-parts.tsx";
 
 /** The empty cart: 'No Cart Added', with the way to the catalog. */

@@ -1,6 +1,7 @@
 import { areaKey, type DeliveryArea, deliveryChargeOf } from "@shop/shared/delivery";
 import { addRupees } from "@shop/shared/money";
-import { type CartLine, cartTotal } from "../../lib/cart-store.ts";
+import type { CartLine } from "../../lib/cart-store.ts";
+import { cartTotal } from "../../lib/cart-total.ts";
 import type { OrderFormFields } from "../../lib/order-form-store.ts";
 import { useDeliveryAreas } from "./checkout-api.ts";
 

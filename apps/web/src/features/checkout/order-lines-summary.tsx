@@ -1,6 +1,7 @@
 import { Divider, Stack, Typography } from "@mui/material";
 import { formatRs } from "@shop/shared/money";
-import { type CartLine, cartTotal } from "../../lib/cart-store.ts";
+import type { CartLine } from "../../lib/cart-store.ts";
+import { cartTotal } from "../../lib/cart-total.ts";
 import type { DeliveryQuote } from "./delivery-quote.ts";
 
 /**
