@@ -11,6 +11,7 @@ import type { ApiRoute, RouteName } from "./api-routes.ts";
 import { ROUTES } from "./api-routes.ts";
 import { contactSchema, customerMessageSchema, messagePageSchema } from "./company.ts";
 import { lowStockItemSchema, waitingSchema } from "./dashboard.ts";
+import { deliveryAreaSchema } from "./delivery.ts";
 import { envelopeOf, figureOf } from "./envelope.ts";
 import { orderPageSchema } from "./order-desk.ts";
 import { orderSchema } from "./orders.ts";
@@ -53,6 +54,11 @@ export const ANSWERS = {
   orderCustomerOrders: envelopeOf(z.array(orderSchema)),
   orderCancel: envelopeOf(orderSchema),
   orderPopularProducts: envelopeOf(z.array(productSchema)),
+  deliveryAreaList: envelopeOf(z.array(deliveryAreaSchema)),
+  deliveryAreaListAll: envelopeOf(z.array(deliveryAreaSchema)),
+  deliveryAreaCreate: envelopeOf(deliveryAreaSchema),
+  deliveryAreaUpdate: envelopeOf(deliveryAreaSchema),
+  deliveryAreaDelete: envelopeOf(z.null()),
   dashboardDailySales: figureOf("DailySales", z.number()),
   dashboardDailyOrders: figureOf("DailyOrders", z.number().int()),
   dashboardWeeklySales: figureOf("WeeklySales", z.number()),

@@ -1,8 +1,8 @@
+import { ANSWERS } from "@shop/shared/api-answers";
 import { ROUTES } from "@shop/shared/api-routes";
-import { deliveryAreaFieldsSchema, deliveryAreaSchema } from "@shop/shared/delivery";
+import { deliveryAreaFieldsSchema } from "@shop/shared/delivery";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { envelopeOf, ok } from "../../lib/envelope.ts";
+import { ok } from "../../lib/envelope.ts";
 import { adminSecurity, idParams } from "../../lib/route-schemas.ts";
 import { guardedRoutes } from "../../plugins/auth.ts";
 import { createArea, deleteArea, listAreas, updateArea } from "./delivery-areas-service.ts";
@@ -18,7 +18,7 @@ const deliveryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Every delivery area, active or not, by name (Admin)",
         ...adminSecurity,
-        response: { 200: envelopeOf(z.array(deliveryAreaSchema)) },
+        response: { 200: ANSWERS.deliveryAreaListAll },
       },
     },
     async () => ok(await listAreas(app.db, "all")),
@@ -32,7 +32,7 @@ const deliveryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Add a delivery area: name, charge (Rs), optional freeFrom (Rs of goods), active (Admin)",
         ...adminSecurity,
         body: deliveryAreaFieldsSchema,
-        response: { 200: envelopeOf(deliveryAreaSchema) },
+        response: { 200: ANSWERS.deliveryAreaCreate },
       },
     },
     async (request) => ok(await createArea(app.db, request.body), "Delivery area added"),
@@ -47,7 +47,7 @@ const deliveryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         ...adminSecurity,
         params: idParams,
         body: deliveryAreaFieldsSchema,
-        response: { 200: envelopeOf(deliveryAreaSchema) },
+        response: { 200: ANSWERS.deliveryAreaUpdate },
       },
     },
     async (request) => ok(await updateArea(app.db, request.params.id, request.body), "Delivery area saved"),
@@ -61,7 +61,7 @@ const deliveryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Remove a delivery area; orders keep their city and charge (Admin)",
         ...adminSecurity,
         params: idParams,
-        response: { 200: envelopeOf(z.null()) },
+        response: { 200: ANSWERS.deliveryAreaDelete },
       },
     },
     async (request) => {
@@ -78,7 +78,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "The places the shop delivers to (active areas), with their charge and free-from amount",
-        response: { 200: envelopeOf(z.array(deliveryAreaSchema)) },
+        response: { 200: ANSWERS.deliveryAreaList },
       },
     },
     async () => ok(await listAreas(app.db, "active")),

@@ -3,14 +3,12 @@ import { address, ROUTES } from "@shop/shared/api-routes";
 import type { DeliveryArea, DeliveryAreaFields } from "@shop/shared/delivery";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { authApi } from "../../lib/api.ts";
-
-/** Every query of delivery areas (the owner's list and the checkout's) starts with this key. */
-const AREAS = ["delivery-areas"] as const;
+import { deliveryAreaKeys } from "../../lib/delivery-area-keys.ts";
 
 /** Every area, active or not (Admin). */
 export function allAreasQuery() {
   return queryOptions({
-    queryKey: [...AREAS, "all"],
+    queryKey: deliveryAreaKeys.everyArea(),
     queryFn: async () =>
       (await authApi.send<Envelope<DeliveryArea[]>>(address(ROUTES.deliveryAreaListAll))).data.data,
   });
@@ -33,7 +31,7 @@ export function useSaveArea() {
           { body: fields },
         )
       ).data,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: AREAS }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: deliveryAreaKeys.all }),
   });
 }
 
@@ -42,6 +40,6 @@ export function useDeleteArea() {
   return useMutation({
     mutationFn: async (id: number) =>
       (await authApi.send<Envelope<null>>(address(ROUTES.deliveryAreaDelete, { id }))).data,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: AREAS }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: deliveryAreaKeys.all }),
   });
 }

@@ -7,7 +7,7 @@ import { formatRs } from "@shop/shared/money";
 import { useState } from "react";
 import { AdminTable } from "../../lib/admin-table.tsx";
 import { failureMessage } from "../../lib/api-errors.ts";
-import { ConfirmDialog } from "../../lib/confirm-dialog.tsx";
+import { ConfirmDialog, itemConfirm } from "../../lib/confirm-dialog.tsx";
 import { usePageTitle } from "../../lib/page-title.ts";
 import { toast } from "../../lib/toast.tsx";
 import { AreaFormDialog } from "./area-form-dialog.tsx";
@@ -136,7 +136,7 @@ export function DeliveryAreasPage() {
       />
       <ConfirmDialog
         open={deleting !== null}
-        itemName={deleting?.name ?? ""}
+        {...itemConfirm(deleting?.name ?? "")}
         busy={remove.isPending}
         onConfirm={onDelete}
         onClose={() => setDeleting(null)}

@@ -4,6 +4,7 @@ import type { DeliveryArea } from "@shop/shared/delivery";
 import type { CreateOrder, Order } from "@shop/shared/orders";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { authApi, publicApi } from "../../lib/api.ts";
+import { deliveryAreaKeys } from "../../lib/delivery-area-keys.ts";
 import { orderKeys } from "../../lib/orders-api.ts";
 
 /**
@@ -37,7 +38,7 @@ export function usePlaceOrder(options: {
 /** The places the shop delivers to, with their charges (public; the owner's changes show within minutes). */
 export function deliveryAreasQuery() {
   return queryOptions({
-    queryKey: ["delivery-areas", "active"],
+    queryKey: deliveryAreaKeys.active(),
     queryFn: async () =>
       (await publicApi.send<Envelope<DeliveryArea[]>>(address(ROUTES.deliveryAreaList))).data.data,
     staleTime: 60_000,

@@ -7,7 +7,6 @@ import { useRef, useState } from "react";
 import { Navigate, useNavigate } from "react-router";
 import { failureMessage } from "../../lib/api-errors.ts";
 import { useCart } from "../../lib/cart-store.ts";
-import { cartTotal } from "../../lib/cart-total.ts";
 import { OfflineNotice } from "../../lib/offline-notice.tsx";
 import { useOrderForm } from "../../lib/order-form-store.ts";
 import { usePageTitle } from "../../lib/page-title.ts";
