@@ -1,7 +1,8 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from "@mui/material";
+import { TextField } from "@mui/material";
 import { CONTACT_FIELDS, type Contact, type ContactFields, contactFieldsSchema } from "@shop/shared/company";
 import { type FormEvent, useEffect, useState } from "react";
 import { useFieldErrors } from "../../lib/field-errors.ts";
+import { FormDialog } from "../../lib/form-dialog.tsx";
 
 const EMPTY: ContactFields = {
   aboutCompany: "",
@@ -53,53 +54,36 @@ export function ContactFormDialog({
   };
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={busy ? undefined : onClose}
-      fullWidth
+      title={title}
       maxWidth="sm"
-      aria-labelledby="contact-dialog-title"
-      slotProps={{
-        transition: {
-          onEnter: () => {
-            setFields(initial(contact));
-            errors.reset();
-          },
-        } as object,
+      busy={busy}
+      errors={errors}
+      onOpen={() => {
+        setFields(initial(contact));
+        errors.reset();
       }}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <form ref={errors.formRef} noValidate onSubmit={submit}>
-        <DialogTitle id="contact-dialog-title">{title}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {CONTACT_FIELDS.map(({ key, label }) => (
-              <TextField
-                key={key}
-                id={`contact-${key}`}
-                label={label}
-                value={fields[key]}
-                onChange={(e) => {
-                  setFields((f) => ({ ...f, [key]: e.target.value }));
-                  errors.clear(key);
-                }}
-                {...errors.field(key)}
-                type={key === "email" ? "email" : "text"}
-                multiline={key === "aboutCompany"}
-                minRows={key === "aboutCompany" ? 3 : undefined}
-                fullWidth
-              />
-            ))}
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {busy ? "Saving..." : "Save"}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      {CONTACT_FIELDS.map(({ key, label }) => (
+        <TextField
+          key={key}
+          id={`contact-${key}`}
+          label={label}
+          value={fields[key]}
+          onChange={(e) => {
+            setFields((f) => ({ ...f, [key]: e.target.value }));
+            errors.clear(key);
+          }}
+          {...errors.field(key)}
+          type={key === "email" ? "email" : "text"}
+          multiline={key === "aboutCompany"}
+          minRows={key === "aboutCompany" ? 3 : undefined}
+          fullWidth
+        />
+      ))}
+    </FormDialog>
   );
 }

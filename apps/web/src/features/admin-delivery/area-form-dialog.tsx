@@ -1,18 +1,8 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControlLabel,
-  InputAdornment,
-  Stack,
-  Switch,
-  TextField,
-} from "@mui/material";
+import { FormControlLabel, InputAdornment, Switch, TextField } from "@mui/material";
 import { type DeliveryArea, type DeliveryAreaFields, deliveryAreaFieldsSchema } from "@shop/shared/delivery";
 import { type FormEvent, useEffect, useState } from "react";
 import { useFieldErrors } from "../../lib/field-errors.ts";
+import { FormDialog } from "../../lib/form-dialog.tsx";
 
 interface Values {
   name: string;
@@ -68,68 +58,51 @@ export function AreaFormDialog({
   const rs = { input: { startAdornment: <InputAdornment position="start">Rs</InputAdornment> } };
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={busy ? undefined : onClose}
-      fullWidth
+      title={area ? `Edit ${area.name}` : "Add delivery area"}
       maxWidth="xs"
-      aria-labelledby="area-dialog-title"
-      slotProps={{
-        transition: {
-          onEnter: () => {
-            setValues(initial(area));
-            errors.reset();
-          },
-        } as object,
+      busy={busy}
+      errors={errors}
+      onOpen={() => {
+        setValues(initial(area));
+        errors.reset();
       }}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <form ref={errors.formRef} noValidate onSubmit={submit}>
-        <DialogTitle id="area-dialog-title">{area ? `Edit ${area.name}` : "Add delivery area"}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField
-              label="City or area"
-              value={values.name}
-              onChange={set("name")}
-              {...errors.field("name", "As shoppers type it, e.g. Dharan")}
-              slotProps={{ htmlInput: { maxLength: 80 } }}
-              required
-            />
-            <TextField
-              label="Delivery charge"
-              value={values.charge}
-              onChange={set("charge")}
-              {...errors.field("charge")}
-              slotProps={{ ...rs, htmlInput: { inputMode: "decimal" } }}
-              required
-            />
-            <TextField
-              label="Free from (optional)"
-              value={values.freeFrom}
-              onChange={set("freeFrom")}
-              {...errors.field("freeFrom", "Orders with goods worth this much or more are delivered free")}
-              slotProps={{ ...rs, htmlInput: { inputMode: "decimal" } }}
-            />
-            <FormControlLabel
-              control={
-                <Switch
-                  checked={values.active}
-                  onChange={(e) => setValues((v) => ({ ...v, active: e.target.checked }))}
-                />
-              }
-              label="Shoppers can choose it"
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {busy ? "Saving..." : "Save"}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <TextField
+        label="City or area"
+        value={values.name}
+        onChange={set("name")}
+        {...errors.field("name", "As shoppers type it, e.g. Dharan")}
+        slotProps={{ htmlInput: { maxLength: 80 } }}
+        required
+      />
+      <TextField
+        label="Delivery charge"
+        value={values.charge}
+        onChange={set("charge")}
+        {...errors.field("charge")}
+        slotProps={{ ...rs, htmlInput: { inputMode: "decimal" } }}
+        required
+      />
+      <TextField
+        label="Free from (optional)"
+        value={values.freeFrom}
+        onChange={set("freeFrom")}
+        {...errors.field("freeFrom", "Orders with goods worth this much or more are delivered free")}
+        slotProps={{ ...rs, htmlInput: { inputMode: "decimal" } }}
+      />
+      <FormControlLabel
+        control={
+          <Switch
+            checked={values.active}
+            onChange={(e) => setValues((v) => ({ ...v, active: e.target.checked }))}
+          />
+        }
+        label="Shoppers can choose it"
+      />
+    </FormDialog>
   );
 }
