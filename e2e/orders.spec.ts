@@ -151,9 +151,13 @@ describe("cart, checkout and orders", () => {
     await admin.getByRole("button", { name: "Confirm" }).click();
     await toast(admin, "Order Status Updated");
     await admin.getByText("Approved", { exact: true }).waitFor();
-    // An approved store pickup can only be handed over or rejected: no "On the way", no "Approve".
+    // An approved store pickup is made ready, handed over or rejected: no "On the way", no "Approve".
     await admin.getByRole("combobox", { name: "Status" }).click();
-    expect(await admin.getByRole("option").allTextContents()).toEqual(["Completed", "Reject"]);
+    expect(await admin.getByRole("option").allTextContents()).toEqual([
+      "Ready for pickup",
+      "Completed",
+      "Reject",
+    ]);
     await admin.keyboard.press("Escape");
     await admin.getByRole("region", { name: "Order timeline" }).getByText("Approved, by").waitFor();
     await screenshot(admin, "orders-admin-detail-desktop");

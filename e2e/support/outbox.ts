@@ -2,7 +2,17 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, inject } from "vitest";
 
-/** The text of the .eml in DATA_DIR/outbox whose subject is this, once the outbox has sent it. */
+/** A quoted-printable body as it reads: soft line breaks joined, =XX bytes decoded as UTF-8. */
+function readable(eml: string): string {
+  return eml
+    .replace(/=\r?\n/g, "")
+    .replace(/(?:=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replaceAll("=", ""), "hex").toString("utf8"));
+}
+
+/**
+ * The text of the .eml in DATA_DIR/outbox whose subject is this, once the outbox has sent it,
+ * with its quoted-printable body decoded.
+ */
 export async function mailWithSubject(subject: string): Promise<string> {
   const outbox = path.join(inject("dataDir"), "outbox");
   let found = "";
@@ -13,7 +23,7 @@ export async function mailWithSubject(subject: string): Promise<string> {
           if (!file.endsWith(".eml")) continue;
           const text = await readFile(path.join(outbox, file), "utf8");
           if (text.includes(`Subject: ${subject}`)) {
-            found = text;
+            found = readable(text);
             return true;
           }
         }

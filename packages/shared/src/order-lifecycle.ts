@@ -3,9 +3,11 @@
  * live. This file is the only place these rules are written; the server enforces them and the
  * web app offers only the moves they allow.
  *
- *   Pending    -> Approved, Rejected
- *   Approved   -> On the way (home delivery only), Completed (handed over), Rejected
- *   On the way -> Completed
+ *   Pending          -> Approved, Rejected
+ *   Approved         -> On the way (home delivery only), Ready for pickup (store pickup only),
+ *                       Completed (handed over), Rejected
+ *   On the way       -> Completed
+ *   Ready for pickup -> Completed
  *   Completed, Rejected: final
  *
  * Cancelling is a flag beside the status, not a status: the customer may cancel their own order,
@@ -14,17 +16,31 @@
  */
 import type { DeliveryType } from "./constants.ts";
 
-export const ORDER_STATUSES = ["Pending", "Approved", "Rejected", "On the way", "Completed"] as const;
+export const ORDER_STATUSES = [
+  "Pending",
+  "Approved",
+  "Rejected",
+  "On the way",
+  "Ready for pickup",
+  "Completed",
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** The statuses an admin can set (a new order is Pending; nothing moves back to it). */
-export const ADMIN_ORDER_STATUSES = ["Approved", "Rejected", "On the way", "Completed"] as const;
+export const ADMIN_ORDER_STATUSES = [
+  "Approved",
+  "Rejected",
+  "On the way",
+  "Ready for pickup",
+  "Completed",
+] as const;
 export type AdminOrderStatus = (typeof ADMIN_ORDER_STATUSES)[number];
 
 const MOVES: Record<OrderStatus, readonly AdminOrderStatus[]> = {
   Pending: ["Approved", "Rejected"],
-  Approved: ["On the way", "Completed", "Rejected"],
+  Approved: ["On the way", "Ready for pickup", "Completed", "Rejected"],
   "On the way": ["Completed"],
+  "Ready for pickup": ["Completed"],
   Completed: [],
   Rejected: [],
 };
@@ -51,10 +67,16 @@ export function isLive(order: { status: OrderStatus; canceled: boolean; deleted?
   return !order.canceled && order.status !== "Rejected" && !order.deleted;
 }
 
+/** The one delivery type each in-between status belongs to: a rider for home, the counter for pickup. */
+const ONLY_FOR: Partial<Record<AdminOrderStatus, DeliveryType>> = {
+  "On the way": "home",
+  "Ready for pickup": "store",
+};
+
 /** The statuses this order may move to now, in the order a person would consider them. */
 export function nextStatuses(order: LifecycleOrder): AdminOrderStatus[] {
   if (order.canceled) return [];
-  return MOVES[order.status].filter((to) => to !== "On the way" || order.deliveryType === "home");
+  return MOVES[order.status].filter((to) => (ONLY_FOR[to] ?? order.deliveryType) === order.deliveryType);
 }
 
 const PAST: Record<OrderStatus, string> = {
@@ -62,12 +84,14 @@ const PAST: Record<OrderStatus, string> = {
   Approved: "approved",
   Rejected: "rejected",
   "On the way": "on the way",
+  "Ready for pickup": "ready for pickup",
   Completed: "completed",
 };
 const VERB: Record<AdminOrderStatus, string> = {
   Approved: "approved",
   Rejected: "rejected",
   "On the way": "sent on the way",
+  "Ready for pickup": "made ready for pickup",
   Completed: "completed",
 };
 
@@ -76,10 +100,16 @@ export function statusMoveRefusal(order: LifecycleOrder, to: AdminOrderStatus): 
   if (nextStatuses(order).includes(to)) return null;
   if (order.canceled) return "This order is cancelled. Undo the cancel before changing its status.";
   if (to === "On the way" && order.deliveryType !== "home") {
-    return "Only a home delivery can be on the way. A store pickup is completed when it is handed over.";
+    return "Only a home delivery can be on the way. A store pickup is made ready for pickup, then completed when it is handed over.";
   }
-  const article = order.status === "Approved" || order.status === "On the way" ? "An" : "A";
-  const subject = order.status === "On the way" ? "order on the way" : `${PAST[order.status]} order`;
+  if (to === "Ready for pickup" && order.deliveryType !== "store") {
+    return "Only a store pickup can be ready for pickup. A home delivery goes on the way.";
+  }
+  const article = ["Approved", "On the way", "Ready for pickup"].includes(order.status) ? "An" : "A";
+  const subject =
+    order.status === "On the way" || order.status === "Ready for pickup"
+      ? `order ${PAST[order.status]}`
+      : `${PAST[order.status]} order`;
   if (order.status === "Pending" && to !== "Approved" && to !== "Rejected") {
     return `A pending order must be approved before it can be ${VERB[to]}.`;
   }

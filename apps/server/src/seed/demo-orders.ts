@@ -39,7 +39,14 @@ const LANDMARKS = ["Big Mart", "the bus park", "Nabil Bank", "the clock tower", 
 export const DEMO_ORDER_COUNT = 60;
 
 /** Where an order ends up. */
-type Outcome = "Pending" | "Approved" | "On the way" | "Completed" | "Rejected" | "cancelled";
+type Outcome =
+  | "Pending"
+  | "Approved"
+  | "On the way"
+  | "Ready for pickup"
+  | "Completed"
+  | "Rejected"
+  | "cancelled";
 
 interface PlannedOrder {
   customer: number;
@@ -74,7 +81,7 @@ function outcomeOf(daysAgo: number, roll: number, home: boolean): Outcome {
   }
   if (daysAgo > 3) {
     if (roll < 0.1) return "cancelled";
-    if (roll < 0.45) return home ? "On the way" : "Approved";
+    if (roll < 0.45) return home ? "On the way" : "Ready for pickup";
     return "Completed";
   }
   if (roll < 0.6) return "Pending";
@@ -118,6 +125,7 @@ export function planDemoOrders(now: Date, timeZone: string): PlannedOrder[] {
   const force: [number, Outcome, boolean][] = [
     [DEMO_ORDER_COUNT - 1, "Pending", false],
     [DEMO_ORDER_COUNT - 2, "Approved", false],
+    [DEMO_ORDER_COUNT - 3, "Ready for pickup", false],
     [DEMO_ORDER_COUNT - 4, "On the way", true],
     [20, "Rejected", false],
     [30, "cancelled", true],
@@ -147,10 +155,14 @@ function stepsTo(outcome: Outcome, home: boolean): { to: AdminOrderStatus | "can
       return [approve];
     case "On the way":
       return [approve, { to: "On the way", after: DAY }];
+    case "Ready for pickup":
+      return [approve, { to: "Ready for pickup", after: DAY }];
     case "Completed":
-      return home
-        ? [approve, { to: "On the way", after: DAY }, { to: "Completed", after: 2 * DAY }]
-        : [approve, { to: "Completed", after: DAY }];
+      return [
+        approve,
+        { to: home ? "On the way" : "Ready for pickup", after: DAY },
+        { to: "Completed", after: 2 * DAY },
+      ];
     case "Rejected":
       return [{ to: "Rejected", after: 3 * HOUR }];
     case "cancelled":

@@ -10,6 +10,8 @@ export const FILTER_COLORS: Record<OrderFilter, ChipProps["color"]> = {
   Pending: "warning",
   Approved: "info",
   "On the way": "info",
+  // Ready and waiting for its customer: green, but not yet done (outlined, not filled).
+  "Ready for pickup": "success",
   Completed: "success",
   Rejected: "default",
   cancelled: "default",

@@ -1,7 +1,7 @@
 import { ADMIN_ORDER_STATUSES, ORDER_STATUSES, type OrderStatus } from "@shop/shared/order-lifecycle";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orders, products, stockHistory } from "../../db/schema.ts";
+import { mailOutbox, orders, products, stockHistory } from "../../db/schema.ts";
 import { ledgerMismatches } from "../../test/ledger.ts";
 import { createSignedInUser, createTestApp, createTestArea, type TestApp } from "../../test/test-app.ts";
 import { createProduct } from "../products/products-service.ts";
@@ -41,11 +41,15 @@ const setStatus = (id: number, status: string) =>
 const toggleCancel = (id: number, headers: Record<string, string>) =>
   patch(`/api/orders/cancel/${id}`, headers);
 
-/** The admin moves that bring a new order to each status (none reach On the way for a pickup). */
+/**
+ * The admin moves that bring a new order to each status (none reach On the way for a pickup, nor
+ * Ready for pickup for a home delivery).
+ */
 const PATH: Record<OrderStatus, OrderStatus[]> = {
   Pending: [],
   Approved: ["Approved"],
   "On the way": ["Approved", "On the way"],
+  "Ready for pickup": ["Approved", "Ready for pickup"],
   Completed: ["Approved", "Completed"],
   Rejected: ["Rejected"],
 };
@@ -87,17 +91,26 @@ async function orderAt(status: OrderStatus, delivery: Delivery, canceled = false
 function allowed(from: OrderStatus, to: OrderStatus, delivery: Delivery): boolean {
   const table: Record<OrderStatus, OrderStatus[]> = {
     Pending: ["Approved", "Rejected"],
-    Approved: ["On the way", "Completed", "Rejected"],
+    Approved: ["On the way", "Ready for pickup", "Completed", "Rejected"],
     "On the way": ["Completed"],
+    "Ready for pickup": ["Completed"],
     Completed: [],
     Rejected: [],
   };
-  return table[from].includes(to) && (to !== "On the way" || delivery === "home");
+  return (
+    table[from].includes(to) &&
+    (to !== "On the way" || delivery === "home") &&
+    (to !== "Ready for pickup" || delivery === "store")
+  );
 }
 
 describe("status moves (every pair, both deliveries)", () => {
   const cases = (["store", "home"] as const).flatMap((delivery) =>
-    ORDER_STATUSES.filter((from) => delivery === "home" || from !== "On the way").flatMap((from) =>
+    ORDER_STATUSES.filter(
+      (from) =>
+        PATH[from].every((step) => !(step === "On the way" && delivery === "store")) &&
+        PATH[from].every((step) => !(step === "Ready for pickup" && delivery === "home")),
+    ).flatMap((from) =>
       ADMIN_ORDER_STATUSES.filter((to) => to !== from).map((to) => [delivery, from, to] as const),
     ),
   );
@@ -114,7 +127,9 @@ describe("status moves (every pair, both deliveries)", () => {
     } else {
       expect(res.statusCode).toBe(409);
       expect(res.json()).toMatchObject({ status: 409, data: null, severity: "warning" });
-      expect(res.json().message).toMatch(/cannot be|must be approved|Only a home delivery/);
+      expect(res.json().message).toMatch(
+        /cannot be|must be approved|Only a home delivery|Only a store pickup/,
+      );
       expect(await stockOf(product.id)).toBe(stockBefore);
       const [row] = await t.app.db.select().from(orders).where(eq(orders.id, id));
       expect(row!.status).toBe(from);
@@ -133,11 +148,22 @@ describe("status moves (every pair, both deliveries)", () => {
     );
     const pickup = await orderAt("Approved", "store");
     expect((await setStatus(pickup.id, "On the way")).json().message).toBe(
-      "Only a home delivery can be on the way. A store pickup is completed when it is handed over.",
+      "Only a home delivery can be on the way. A store pickup is made ready for pickup, then completed when it is handed over.",
+    );
+    const delivery = await orderAt("Approved", "home");
+    expect((await setStatus(delivery.id, "Ready for pickup")).json().message).toBe(
+      "Only a store pickup can be ready for pickup. A home delivery goes on the way.",
+    );
+    const ready = await orderAt("Ready for pickup", "store");
+    expect((await setStatus(ready.id, "Rejected")).json().message).toBe(
+      "An order ready for pickup cannot be rejected.",
     );
     const pending = await orderAt("Pending", "home");
     expect((await setStatus(pending.id, "Completed")).json().message).toBe(
       "A pending order must be approved before it can be completed.",
+    );
+    expect((await setStatus(pending.id, "Ready for pickup")).json().message).toBe(
+      "Only a store pickup can be ready for pickup. A home delivery goes on the way.",
     );
   });
 
@@ -169,7 +195,9 @@ describe("cancel and undo (customer and staff, every status)", () => {
     const held = status === "Rejected" ? 5 : 3;
     expect(await stockOf(product.id)).toBe(held);
     const mayCancel =
-      status === "Pending" || status === "Approved" || (by === "staff" && status === "On the way");
+      status === "Pending" ||
+      status === "Approved" ||
+      (by === "staff" && (status === "On the way" || status === "Ready for pickup"));
 
     const cancel = await toggleCancel(id, headers);
     if (!mayCancel) {
@@ -288,6 +316,47 @@ describe("delete and restore", () => {
     ] as const) {
       expect((await t.app.inject({ method, url, headers: shopper.headers })).statusCode).toBe(403);
     }
+  });
+});
+
+describe("ready for pickup", () => {
+  it("tells the shopper by e-mail, through the outbox, and has its own tab on the desk", async () => {
+    const { id, shopper } = await orderAt("Approved", "store");
+    const res = await setStatus(id, "Ready for pickup");
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.status).toBe("Ready for pickup");
+    // Queued with the move, sent by the outbox afterwards.
+    const queued = await t.app.db
+      .select()
+      .from(mailOutbox)
+      .where(
+        and(
+          eq(mailOutbox.recipient, shopper.user.email),
+          eq(mailOutbox.subject, `Your order #${id} is ready for pickup`),
+        ),
+      );
+    expect(queued).toHaveLength(1);
+    const sent = (await t.deliverMail()).find((m) => m.subject === `Your order #${id} is ready for pickup`);
+    expect(sent?.text).toContain(
+      `Your order is ready for pickup. Please collect it at our shop during opening hours and quote order #${id}.`,
+    );
+
+    const desk = await t.app.inject({
+      method: "GET",
+      url: `/api/orders/get-all?page=1&status=${encodeURIComponent("Ready for pickup")}`,
+      headers: admin.headers,
+    });
+    expect(desk.json().data.items.map((o: { id: number }) => o.id)).toContain(id);
+    expect(desk.json().data.counts["Ready for pickup"]).toBeGreaterThanOrEqual(1);
+    // The shopper sees it on their order; the customer can no longer cancel it, staff still can.
+    const mine = await t.app.inject({
+      method: "GET",
+      url: `/api/orders/get/${id}`,
+      headers: shopper.headers,
+    });
+    expect(mine.json().data.status).toBe("Ready for pickup");
+    expect((await toggleCancel(id, shopper.headers)).statusCode).toBe(409);
+    expect((await setStatus(id, "Completed")).json().data.status).toBe("Completed");
   });
 });
 

@@ -49,14 +49,20 @@ export type OrderMailKind = "placed" | "status" | "cancel";
 function customerMail(order: Order, to: string, kind: OrderMailKind, timeZone: string): OutgoingMail {
   const subjects = {
     placed: `Your order ${orderNumber(order.id)} is placed`,
-    status: `Your order ${orderNumber(order.id)} is now ${order.status}`,
+    status:
+      order.status === "Ready for pickup"
+        ? `Your order ${orderNumber(order.id)} is ready for pickup`
+        : `Your order ${orderNumber(order.id)} is now ${order.status}`,
     cancel: order.canceled
       ? `Your order ${orderNumber(order.id)} is cancelled`
       : `Your order ${orderNumber(order.id)} is active again`,
   };
   const intro = {
     placed: "Thank you for your order. We will call you to confirm it.",
-    status: `The status of your order is now: ${order.status}.`,
+    status:
+      order.status === "Ready for pickup"
+        ? `Your order is ready for pickup. Please collect it at our shop during opening hours and quote order ${orderNumber(order.id)}.`
+        : `The status of your order is now: ${order.status}.`,
     cancel: order.canceled
       ? "Your order has been cancelled."
       : "Your order has been restored and is active again.",

@@ -106,7 +106,7 @@ const orderDeskRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security: bearer,
         summary:
-          "Move an order along its lifecycle: Pending to Approved or Rejected; Approved to On the way (home delivery), Completed or Rejected; On the way to Completed (Admin). Any other move answers 409.",
+          "Move an order along its lifecycle: Pending to Approved or Rejected; Approved to On the way (home delivery), Ready for pickup (store pickup; the shopper is e-mailed), Completed or Rejected; On the way or Ready for pickup to Completed (Admin). Any other move answers 409.",
         params: idParams,
         querystring: orderStatusQuerySchema,
         response: { 200: ANSWERS.orderUpdateStatus },

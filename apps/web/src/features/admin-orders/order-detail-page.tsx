@@ -40,6 +40,7 @@ const LABELS: Record<AdminOrderStatus, string> = {
   Rejected: "Reject",
   Approved: "Approve",
   "On the way": "On the way",
+  "Ready for pickup": "Ready for pickup",
   Completed: "Completed",
 };
 

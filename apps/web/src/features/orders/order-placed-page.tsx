@@ -126,6 +126,13 @@ export function OrderPlacedPage() {
           </Box>
         </Stack>
 
+        {o.status === "Ready for pickup" && !o.canceled && (
+          <Alert severity="success" data-testid="ready-for-pickup">
+            Your order is ready for pickup. Collect it at our shop: {shop.address}. Open {shop.openingHours}.
+            Please quote {orderNumber(o.id)}.
+          </Alert>
+        )}
+
         <Section title="What happens next">
           <List dense disablePadding sx={{ listStyle: "decimal", pl: 2.5 }}>
             <ListItem sx={{ display: "list-item", px: 0 }}>

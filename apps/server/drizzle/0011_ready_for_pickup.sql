@@ -1,0 +1,2 @@
+ALTER TABLE "orders" DROP CONSTRAINT "orders_status_known";--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_status_known" CHECK ("orders"."status" in ('Pending', 'Approved', 'Rejected', 'On the way', 'Ready for pickup', 'Completed'));
