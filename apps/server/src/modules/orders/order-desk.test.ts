@@ -114,6 +114,7 @@ describe("GET /api/orders/get-all: the order desk", () => {
       Pending: 2,
       Approved: 1,
       "On the way": 0,
+      "Ready for pickup": 0,
       Completed: 0,
       Rejected: 1,
       cancelled: 1,
