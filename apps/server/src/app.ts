@@ -9,9 +9,10 @@ import { installZodMessages } from "@shop/shared/zod-messages";
 import Fastify, { type FastifyInstance, type RouteOptions } from "fastify";
 import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { FrontDoor } from "./cache/front-door.ts";
-import { registerReadCache } from "./cache/public-reads.ts";
+import { readSource, registerReadCache } from "./cache/public-reads.ts";
 import type { Config } from "./config.ts";
 import type { Database, Db } from "./db/types.ts";
+import { registerInFlight } from "./lib/in-flight.ts";
 import { type LogStream, loggerOptions, OneLinePerRequest } from "./lib/logging.ts";
 import { rateLimitStore } from "./lib/rate-limit-store.ts";
 import { DatabaseRateLimits, type RateLimits } from "./lib/rate-limits.ts";
@@ -40,8 +41,11 @@ declare module "fastify" {
     /** `uploads`: where earlier versions kept pictures (copied into the database at start). */
     paths: { uploads: string };
     rateLimits: RateLimits;
-    /** Answers public reads the app already made before Fastify sees the request. */
-    frontDoor: FrontDoor;
+    /**
+     * Answers again, in place of the route's handler, a public GET the route already answered
+     * (cache/front-door.ts); null with FRONT_DOOR=false.
+     */
+    frontDoor: FrontDoor | null;
   }
 }
 
@@ -56,6 +60,8 @@ export interface AppOptions {
   logStream?: LogStream;
   /** Counters of every limit; in the database unless another store is given. */
   rateLimits?: RateLimits;
+  /** Run on the root instance before any route (tests add hooks that apply to every route). */
+  beforeRoutes?: (app: FastifyInstance) => void;
   /** Extra routes mounted under /api (tests prove the error handling with them). */
   extraRoutes?: (app: FastifyInstance) => Promise<void>;
   /** Hears every route as it is registered (a test compares them with the API route table). */
@@ -98,6 +104,8 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
 
   if (options.onRoute) app.addHook("onRoute", options.onRoute);
   capConnections(app.server, config, app.log);
+  // The first hook of every request: mail delivery gives way while requests are being answered.
+  const inFlight = registerInFlight(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -120,10 +128,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
         log: app.log,
       }),
   );
-  app.decorate(
-    "outbox",
-    new MailDelivery(options.database, app.mailer, app.log, () => app.frontDoor.inApp > 0),
-  );
+  app.decorate("outbox", new MailDelivery(options.database, app.mailer, app.log, () => inFlight.busy));
   app.addHook("onReady", async () => {
     app.outbox.start();
   });
@@ -133,17 +138,20 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
     await options.database.close();
   });
 
+  // Plus the web app's own inline scripts (the welcome splash decides before the first paint).
+  const security = registerSecurityHeaders(app, inlineScriptHashes(config.WEB_DIST));
+  // Before any route, so that it is a step of every route's lifecycle (see front-door.ts).
+  const frontDoor = config.FRONT_DOOR ? new FrontDoor(security) : null;
+  if (frontDoor) {
+    frontDoor.install(app);
+    frontDoor.addSource("read", readSource(app.readCache, frontDoor));
+  }
+  app.decorate("frontDoor", frontDoor);
+
+  options.beforeRoutes?.(app);
   registerErrorHandling(app, pageTags);
   registerAuth(app);
   acceptEmptyBodies(app);
-
-  // Plus the web app's own inline scripts (the welcome splash decides before the first paint).
-  const security = registerSecurityHeaders(app, inlineScriptHashes(config.WEB_DIST));
-  const frontDoor = new FrontDoor(app.log, security, config.TRUST_PROXY);
-  app.decorate("frontDoor", frontDoor);
-  frontDoor.install(app.server);
-  // While closing, every request reaches the app (which answers 503 on a kept-alive connection).
-  app.addHook("preClose", async () => frontDoor.close());
   // API answers are compressed on the fly (a quick brotli level: they are made per request);
   // the web app's files are compressed once at build time and served as they are.
   await app.register(compress, {

@@ -100,6 +100,11 @@ const schema = z.object({
    * database belongs to one process.
    */
   WORKERS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(64).default(1)),
+  /**
+   * Public reads a route already answered are answered again from kept bytes in place of the
+   * handler (cache/front-door.ts). Off: every request runs its handler (same answers, more CPU).
+   */
+  FRONT_DOOR: z.preprocess(emptyToUndefined, envBool.default(true)),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Where the built web app lives; served at / when present. */
   WEB_DIST: z.string().optional(),

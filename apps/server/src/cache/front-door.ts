@@ -1,9 +1,5 @@
-import { randomUUID } from "node:crypto";
-import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import { negotiate } from "@fastify/accept-negotiator";
-import proxyAddr from "@fastify/proxy-addr";
-import type { FastifyBaseLogger } from "fastify";
-import { RequestLineWriter } from "../lib/logging.ts";
+import type { FastifyInstance, FastifyReply, FastifyRequest, preParsingHookHandler } from "fastify";
 
 export type Encoding = "br" | "gzip";
 
@@ -17,140 +13,124 @@ export interface FrontVariant {
 }
 
 /**
- * An answer the front door may send without the app: the variant for a request's
- * `Accept-Encoding`, or undefined when the app should answer (the variant is not made yet).
+ * An answer the front door may send in place of the route's handler: the variant for a request's
+ * `Accept-Encoding`, or undefined when the handler should answer (the variant is not made yet).
  */
 export type FrontAnswer = (acceptEncoding: string | undefined) => FrontVariant | undefined;
 
 /**
- * Where an address's answer is looked up at each request: undefined once it is no longer current
- * (the read cache dropped it), and the app answers (and remembers it again).
+ * Where the answers of one kind are looked up: by the key a handler gave when it remembered an
+ * address, undefined once that answer is no longer kept (the handler then answers again).
+ * Registered once at start, never per request.
  */
-export type Resolve = () => FrontAnswer | undefined;
+export type Source = (key: string) => FrontAnswer | undefined;
+
+/** The kinds of kept answers: public reads of the read cache, the web app's files, its pages. */
+export type SourceName = "read" | "file" | "page";
 
 /** How many addresses the front door remembers (the first remembered go first). */
 const MAX_ADDRESSES = 10_000;
 
-/** What the door keeps for an address: how to find its answer, and its part of the log line. */
+/** What the door keeps for an address: data only (where to look, and under which key). */
 interface Remembered {
-  resolve: Resolve;
-  /** The request's method and URL as the log line writes them, made once. */
-  requestField: string;
+  source: SourceName;
+  key: string;
 }
 
 /**
- * The front door: before Fastify sees a request, a GET that the app has already answered with a
- * public, ready answer (a cached catalog read, a file of the web app, a page without a product) is
- * answered here from bytes and heads made once — security headers, ETag/304 and the encoding the
- * browser accepts included — with the same one log line. Anything else (another method, a token,
- * a body, an address not answered yet, an answer that was dropped) goes to Fastify unchanged.
+ * The front door: a GET that a route has already answered with a public, ready answer (a cached
+ * catalog read, a file of the web app, a page without a product) is answered again from bytes and
+ * heads made once, in place of the route's handler: 304 for a known ETag, the encoding the browser
+ * accepts, the security headers.
  *
- * An address is remembered only after the app itself answered it for a request without a token, so
- * the app's own checks (validation, routing, input hygiene) have passed for exactly that address,
- * and what is remembered is a way to find the answer, never the answer: a read the database
- * changed is found gone and the app answers it.
+ * It is a step of Fastify's own request lifecycle, not a way around it: the first `preParsing`
+ * hook, which Fastify runs after every `onRequest` hook of the route (the app's, its plugins' and
+ * the route's own). So every gate that refuses or changes a request (maintenance, an address
+ * block, a rate limit, an overload 503, all `onRequest` hooks) applies to the door's answers as to
+ * the handler's; Fastify's request id, client address (`trustProxy`), log line and `onResponse`
+ * hooks are those of every request. What the door skips is what a remembered GET does not need:
+ * parsing a body it has not got, validating an address the route already validated, running the
+ * handler, serializing and compressing an answer that is already bytes.
+ *
+ * An address is remembered only after its route answered it for a request without a token, and
+ * what is remembered is data (which source, which key), never the answer and never a function: a
+ * read the database changed is found gone and the handler answers it, and nothing kept can hold a
+ * request (decision 0062: a closure made in a handler kept 10,000 finished requests alive).
  */
 export class FrontDoor {
-  // A plain Map, oldest first: an address dropped at the cap is answered once by the app and
+  // A plain Map, oldest first: an address dropped at the cap is answered once by the handler and
   // remembered again, so recency bookkeeping at every request would cost more than it saves.
   private readonly addresses = new Map<string, Remembered>();
+  private readonly sources = new Map<SourceName, Source>();
   /** The encoding chosen for each list offered (by identity) and `Accept-Encoding` seen. */
   private readonly negotiated = new WeakMap<readonly Encoding[], Map<string, Encoding | null>>();
-  private readonly clientIp: (req: IncomingMessage) => string | undefined;
-  private readonly addressOf: (req: IncomingMessage) => string;
-  private closing = false;
-  private readonly requestLine: RequestLineWriter | undefined;
 
   constructor(
-    log: FastifyBaseLogger,
     /** Added to every answer, first (plugins/security-headers.ts). */
     readonly securityHeaders: Readonly<Record<string, string>>,
-    trustProxy: boolean | string,
-  ) {
-    this.requestLine = RequestLineWriter.of(log);
-    const trust = trustProxyFn(trustProxy);
-    this.clientIp = trust ? (req) => proxyAddr(req, trust) : (req) => req.socket.remoteAddress;
-    // Behind a proxy, forwarded headers count only from a trusted peer: the peer is part of the
-    // address, so a page made for one is never given to another.
-    this.addressOf = trust ? (req) => `${addressOf(req)}\n${req.socket.remoteAddress}` : addressOf;
+  ) {}
+
+  /**
+   * Puts the door in `app`'s lifecycle: the first `preParsing` hook of every route registered
+   * after this call (call it before the routes). `preParsing` rather than a late `onRequest` hook:
+   * Fastify runs a route's `onRequest` hooks (app, plugins, route, in any registration order)
+   * before any `preParsing` one, so no gate can be left behind the door.
+   */
+  install(app: FastifyInstance): void {
+    app.addHook("preParsing", this.hook);
+  }
+
+  /** How many requests the door has answered (tests, metrics). */
+  answered = 0;
+
+  /** Where answers of one kind are found (once per kind, at start). */
+  addSource(name: SourceName, source: Source): void {
+    this.sources.set(name, source);
   }
 
   /**
-   * Puts the front door before the app's own request handler on `server` (the one Fastify made,
-   * so its timeouts and connection limits stay as they are).
+   * Remembers where this request's answer is kept, after its route answered it. Only a GET without
+   * a token and without a body: nothing that could depend on who asks.
    */
-  install(server: Server): void {
-    const handlers = server.listeners("request") as ((req: IncomingMessage, res: ServerResponse) => void)[];
-    if (handlers.length !== 1) throw new Error("the front door expects the app's one request handler");
-    const app = handlers[0]!;
-    server.removeAllListeners("request");
-    server.on("request", (req: IncomingMessage, res: ServerResponse) => {
-      if (this.answer(req, res)) return;
-      this.inApp += 1;
-      res.once("close", () => {
-        this.inApp -= 1;
-      });
-      app(req, res);
-    });
-  }
-
-  /**
-   * Requests handed to the app and not answered yet (the ones answered here take microseconds):
-   * background work such as mail delivery gives way while there are any.
-   */
-  inApp = 0;
-
-  /** From now on every request goes to the app (it answers 503 while it closes). */
-  close(): void {
-    this.closing = true;
-    this.addresses.clear();
-  }
-
-  /**
-   * Remembers how to answer this request's address, after the app answered it. Only a GET
-   * without a token and without a body: nothing that could depend on who asks.
-   *
-   * `resolve` is kept as long as the address (up to 10,000 of them): it must hold no request.
-   * Make it in a function of its own, never inline in a handler, whose other closures put the
-   * request and reply in the scope that every closure made there shares. Inline, 10,000 finished
-   * requests stayed in memory after a flood of searches, about 40 MB.
-   */
-  remember(req: IncomingMessage, resolve: Resolve): void {
-    if (this.closing || !plainGet(req)) return;
-    const address = this.addressOf(req);
+  remember(request: FastifyRequest, source: SourceName, key: string): void {
+    if (!plainGet(request)) return;
+    const address = addressOf(request);
     const known = this.addresses.get(address);
     if (known) {
-      known.resolve = resolve;
+      known.source = source;
+      known.key = key;
       return;
     }
     if (this.addresses.size >= MAX_ADDRESSES) this.addresses.delete(this.addresses.keys().next().value!);
-    const requestField = this.requestLine?.requestField(req.method ?? "GET", req.url ?? "/") ?? "";
-    this.addresses.set(address, { resolve, requestField });
+    this.addresses.set(address, { source, key });
   }
 
-  /** Forgets every address (tests; a new build of the web app is served after a restart). */
+  /** Forgets every address (a new build of the web app is served after a restart). */
   forget(): void {
     this.addresses.clear();
   }
 
-  /** True when the request was answered here. */
-  answer(req: IncomingMessage, res: ServerResponse): boolean {
-    if (this.closing || !plainGet(req)) return false;
-    const started = performance.now();
-    const remembered = this.addresses.get(this.addressOf(req));
-    const answer = remembered?.resolve();
-    if (!answer) return false;
-    const variant = answer(req.headers["accept-encoding"]);
+  private readonly hook: preParsingHookHandler = (request, reply, payload, done) => {
+    if (!this.answer(request, reply)) done(null, payload);
+  };
+
+  /** True when the request was answered here (the hook chain then stops, as for any hook that replies). */
+  private answer(request: FastifyRequest, reply: FastifyReply): boolean {
+    if (!plainGet(request)) return false;
+    const remembered = this.addresses.get(addressOf(request));
+    if (!remembered) return false;
+    const answer = this.sources.get(remembered.source)?.(remembered.key);
+    const variant = answer?.(request.headers["accept-encoding"]);
     if (!variant) return false;
-    let status: number;
-    if (notModified(req.headers["if-none-match"], variant.etag)) {
-      status = 304;
-      res.writeHead(304, variant.head304).end();
+    // Written on the raw response: the answer is already bytes and heads. Fastify still sees the
+    // response finish, so its log line and `onResponse` hooks run as for any request.
+    reply.hijack();
+    this.answered += 1;
+    if (notModified(request.headers["if-none-match"], variant.etag)) {
+      reply.raw.writeHead(304, variant.head304).end();
     } else {
-      status = 200;
-      res.writeHead(200, variant.head200).end(variant.body);
+      reply.raw.writeHead(200, variant.head200).end(variant.body);
     }
-    this.logLine(req, remembered!.requestField, status, performance.now() - started);
     return true;
   }
 
@@ -178,16 +158,6 @@ export class FrontDoor {
     const head200 = [...head304, "content-length", String(body.length)];
     return { etag, body, head200, head304 };
   }
-
-  /** The same line (and fields) as the app writes for a request it answered (lib/logging.ts). */
-  private logLine(req: IncomingMessage, requestField: string, statusCode: number, ms: number): void {
-    if (!this.requestLine) return;
-    const header = req.headers["x-request-id"];
-    // A UUID is hex and dashes: only an id the client sent needs escaping.
-    const reqId =
-      typeof header === "string" && header.length > 0 ? JSON.stringify(header) : `"${randomUUID()}"`;
-    this.requestLine.write(reqId, requestField, this.clientIp(req), statusCode, ms);
-  }
 }
 
 function flat(headers: Record<string, string>): string[] {
@@ -197,10 +167,10 @@ function flat(headers: Record<string, string>): string[] {
 }
 
 /** A GET with no token (Authorization) and no body. */
-function plainGet(req: IncomingMessage): boolean {
-  const h = req.headers;
+function plainGet(request: FastifyRequest): boolean {
+  const h = request.raw.headers;
   return (
-    req.method === "GET" &&
+    request.raw.method === "GET" &&
     h.authorization === undefined &&
     h["content-length"] === undefined &&
     h["transfer-encoding"] === undefined
@@ -208,12 +178,12 @@ function plainGet(req: IncomingMessage): boolean {
 }
 
 /**
- * What an answer may depend on besides who asks: the address, and the site's name as the request
- * gives it (pages carry their own address in their preview tags).
+ * What an answer may depend on besides who asks: the address, and the site's name and scheme as
+ * Fastify reads them (forwarded headers count only from a proxy its `trustProxy` setting trusts):
+ * pages carry their own address in their preview tags.
  */
-function addressOf(req: IncomingMessage): string {
-  const h = req.headers;
-  return `${req.url}\n${h.host ?? ""}\n${h["x-forwarded-host"] ?? ""}\n${h["x-forwarded-proto"] ?? ""}`;
+function addressOf(request: FastifyRequest): string {
+  return `${request.url}\n${request.protocol}://${request.host}`;
 }
 
 /** True when If-None-Match names this validator (weak comparison, as for a GET). */
@@ -226,13 +196,4 @@ export function notModified(ifNoneMatch: string | undefined, etag: string): bool
     if (t === "*" || t === bare || (t.startsWith("W/") && t.slice(2) === bare)) return true;
   }
   return false;
-}
-
-/** The same trust as Fastify's `trustProxy` setting gives (lib/request.js), or null for none. */
-export function trustProxyFn(
-  trustProxy: boolean | string,
-): ((address: string, hop: number) => boolean) | null {
-  if (trustProxy === false) return null;
-  if (trustProxy === true) return () => true;
-  return proxyAddr.compile(trustProxy.split(",").map((v) => v.trim()));
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Database } from "../db/types.ts";
 import { frontAnswerOf, sendAnswer, serializedJson } from "./cached-reply.ts";
-import type { FrontDoor, Resolve } from "./front-door.ts";
+import type { FrontDoor, Source } from "./front-door.ts";
 import { ReadCache } from "./read-cache.ts";
 
 /** The channel the database's triggers announce changes on (migration 0002_cache_invalidation). */
@@ -77,19 +77,15 @@ export async function cachedRead(
     const { value, tags } = await load();
     return { ...serializedJson(reply, value), tags };
   });
-  // The next request for this address without a token is answered before the app, for as long
-  // as the answer is kept (the key holds all it depends on).
-  frontDoor?.remember(request.raw, keptAnswer(readCache, frontDoor, key));
+  // The next request for this address without a token is answered by the front door, in place of
+  // this handler, for as long as the answer is kept (the key holds all it depends on).
+  frontDoor?.remember(request, "read", key);
   return sendAnswer(request, reply, answer);
 }
 
-/**
- * How the front door finds the answer kept under `key`. Made here, apart from `cachedRead`: a
- * closure shares its scope with the others made beside it, and one made there would hold the
- * request and reply that the load's closure names, for as long as the door keeps the address.
- */
-function keptAnswer(readCache: ReadCache, frontDoor: FrontDoor, key: string): Resolve {
-  return () => {
+/** Where the front door finds the answers `cachedRead` remembered: the read cache, by key. */
+export function readSource(readCache: ReadCache, frontDoor: FrontDoor): Source {
+  return (key) => {
     const kept = readCache.kept(key);
     return kept && frontAnswerOf(frontDoor, kept);
   };

@@ -2,7 +2,7 @@ import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
 import { createSignedInUser, createTestApp, type TestApp } from "../test/test-app.ts";
-import { milliseconds, redactUrl } from "./logging.ts";
+import { redactUrl } from "./logging.ts";
 
 const JWT = "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl";
 const encodeAll = (text: string) =>
@@ -20,19 +20,6 @@ function plain(text: string): string {
   }
   return current;
 }
-
-describe("durations in the request line", () => {
-  it("are milliseconds to the microsecond, as the JSON number they are", () => {
-    expect(milliseconds(0.012345678)).toBe("0.012");
-    expect(milliseconds(3)).toBe("3.000");
-    expect(milliseconds(12.3456)).toBe("12.346");
-    expect(milliseconds(0.0004)).toBe("0.000");
-    expect(JSON.parse(milliseconds(1234.5678))).toBe(1234.568);
-    // Past what the integer arithmetic holds (a request of 36 minutes), the number as it is.
-    expect(milliseconds(3e6)).toBe("3000000");
-    expect(milliseconds(Number.NaN)).toBe("null");
-  });
-});
 
 describe("log redaction", () => {
   it("never writes a token or a reset code that travels in a URL", () => {

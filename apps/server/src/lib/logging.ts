@@ -1,11 +1,5 @@
-import {
-  type FastifyBaseLogger,
-  type FastifyReply,
-  type FastifyRequest,
-  type FastifyServerOptions,
-  LogController,
-} from "fastify";
-import pino, { stdSerializers } from "pino";
+import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from "fastify";
+import { stdSerializers } from "pino";
 import { databaseFault, stackFrames } from "./db-errors.ts";
 import { LogOutput } from "./log-output.ts";
 
@@ -147,88 +141,4 @@ export class OneLinePerRequest extends LogController {
       reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, "request completed");
     }
   }
-}
-
-/**
- * The "request completed" line for answers sent without the app (cache/front-door.ts): the very
- * JSON that pino writes for `OneLinePerRequest`'s line above (same level, time and bindings from the
- * logger's own pieces, the fields in the same order, the address redacted the same way), put
- * together in one template. Pino's general path (serializers, redaction, a stringify per object)
- * cost about 15 µs a line in the serving process: a third of all the CPU a cached answer takes.
- *
- * The parts that are the same at every request for an address (the method and the redacted,
- * escaped URL) are made once, by `requestField`, and kept with the address; a request then adds its
- * id, client address, status and duration.
- */
-export class RequestLineWriter {
-  private readonly log: pino.Logger;
-  private readonly stream: LogStream;
-  private readonly level: string;
-  private readonly time: () => string;
-  /** pino's default time field, `,"time":<ms>`, made once per millisecond when that is the one set. */
-  private readonly epochTime: boolean;
-  private lastMs = 0;
-  private lastTime = "";
-  private readonly pieces: Record<symbol, unknown>;
-  private readonly end: string;
-
-  /** Undefined when the logger has no stream (logging switched off). */
-  static of(logger: FastifyBaseLogger): RequestLineWriter | undefined {
-    const stream = (logger as unknown as Record<symbol, unknown>)[pino.symbols.streamSym] as
-      | LogStream
-      | undefined;
-    return typeof stream?.write === "function" ? new RequestLineWriter(logger, stream) : undefined;
-  }
-
-  private constructor(logger: FastifyBaseLogger, stream: LogStream) {
-    const { lsCacheSym, timeSym, messageKeySym, endSym } = pino.symbols;
-    const pieces = logger as unknown as Record<symbol, unknown>;
-    this.log = logger as unknown as pino.Logger;
-    this.stream = stream;
-    this.level = (pieces[lsCacheSym] as Record<number, string>)[pino.levels.values.info ?? 30]!;
-    this.time = pieces[timeSym] as () => string;
-    this.epochTime = this.time === pino.stdTimeFunctions.epochTime;
-    this.pieces = pieces;
-    this.end = `,${JSON.stringify(pieces[messageKeySym])}:"request completed"${pieces[endSym] as string}`;
-  }
-
-  /** `"req":{"method":…,"url":…` for one address, redacted and escaped: made once per address. */
-  requestField(method: string, url: string): string {
-    return `"req":{"method":${JSON.stringify(method)},"url":${JSON.stringify(redactUrl(url))}`;
-  }
-
-  /**
-   * Writes one line. `reqId` is the id as JSON (a generated UUID needs no escaping; an id the
-   * client sent is escaped by the caller); `ip` is left out when unknown (a socket already gone).
-   */
-  write(reqIdJson: string, requestField: string, ip: string | undefined, statusCode: number, ms: number) {
-    if (!this.log.isLevelEnabled("info")) return;
-    const address = ip === undefined ? "" : `,"remoteAddress":${JSON.stringify(ip)}`;
-    this.stream.write(
-      `${this.level}${this.timeField()}${this.pieces[pino.symbols.chindingsSym] as string},"reqId":${reqIdJson},${requestField}${address}},"res":{"statusCode":${statusCode}},"responseTime":${milliseconds(ms)}${this.end}`,
-    );
-  }
-
-  private timeField(): string {
-    if (!this.epochTime) return this.time();
-    const now = Date.now();
-    if (now !== this.lastMs) {
-      this.lastMs = now;
-      this.lastTime = `,"time":${now}`;
-    }
-    return this.lastTime;
-  }
-}
-
-/**
- * A duration in milliseconds to the microsecond, as JSON: made of small integers, which cost far
- * less to write than a fraction's shortest decimal form (`0.0123` for 0.012345678).
- */
-export function milliseconds(ms: number): string {
-  const us = Math.round(ms * 1000);
-  // Out of the integers' range (or not a number at all): as JSON writes it.
-  if (!(us >= 0 && us < 2 ** 31)) return JSON.stringify(ms);
-  const whole = (us / 1000) | 0;
-  const part = us - whole * 1000;
-  return `${whole}.${part < 10 ? "00" : part < 100 ? "0" : ""}${part}`;
 }

@@ -1,7 +1,7 @@
 import type { Server } from "node:http";
 import { isIPv4, isIPv6, type Socket } from "node:net";
+import proxyAddr from "@fastify/proxy-addr";
 import type { FastifyBaseLogger } from "fastify";
-import { trustProxyFn } from "../cache/front-door.ts";
 import type { Config } from "../config.ts";
 
 /**
@@ -122,4 +122,17 @@ export function addressKey(address: string): string {
     .slice(0, 4)
     .map((g) => Number.parseInt(g || "0", 16).toString(16))
     .join(":")}::/64`;
+}
+
+/**
+ * The peers TRUST_PROXY trusts, compiled by @fastify/proxy-addr from the same setting Fastify is
+ * given (Fastify keeps its own compiled function private): connections are capped before Fastify
+ * sees a request, so this cap needs it at the socket.
+ */
+export function trustProxyFn(
+  trustProxy: boolean | string,
+): ((address: string, hop: number) => boolean) | null {
+  if (trustProxy === false) return null;
+  if (trustProxy === true) return () => true;
+  return proxyAddr.compile(trustProxy.split(",").map((v) => v.trim()));
 }

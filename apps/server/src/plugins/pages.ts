@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { LRUCache } from "lru-cache";
-import type { FrontDoor, Resolve } from "../cache/front-door.ts";
 import type { Executor } from "../db/types.ts";
 import { siteOrigin } from "../lib/site-origin.ts";
 import { frontAnswerOfFile, readyFile, sendWebFile, type WebFile } from "./web-files.ts";
@@ -29,6 +28,11 @@ export function pageSender(app: FastifyInstance, tags: PageTags) {
   const ready = new Map<string, WebFile>();
   /** A product page's latest HTML per address, with its compressed copies. */
   const productPages = new LRUCache<string, { html: string; file: WebFile }>({ max: MAX_READY_PAGES });
+  const door = app.frontDoor;
+  door?.addSource("page", (key) => {
+    const kept = ready.get(key);
+    return kept && frontAnswerOfFile(door, kept);
+  });
 
   return async (request: FastifyRequest, reply: FastifyReply, pathname: string): Promise<FastifyReply> => {
     const index = app.indexHtml!;
@@ -42,8 +46,7 @@ export function pageSender(app: FastifyInstance, tags: PageTags) {
         ready.set(key, file);
       }
       // The next visit to this address is answered at the door, while the page is kept here.
-      const door = app.frontDoor;
-      if (door && request.method === "GET") door.remember(request.raw, readyPage(ready, door, key));
+      door?.remember(request, "page", key);
       return sendWebFile(request, reply, file);
     }
     // The plain page if the product cannot be read.
@@ -59,17 +62,6 @@ export function pageSender(app: FastifyInstance, tags: PageTags) {
       productPages.set(key, kept);
     }
     return sendWebFile(request, reply, kept.file);
-  };
-}
-
-/**
- * How the front door finds the page kept under `key`. Made apart from the page sender: a closure
- * made there would share its scope, request included, for as long as the door keeps the address.
- */
-function readyPage(ready: Map<string, WebFile>, door: FrontDoor, key: string): Resolve {
-  return () => {
-    const kept = ready.get(key);
-    return kept && frontAnswerOfFile(door, kept);
   };
 }
 

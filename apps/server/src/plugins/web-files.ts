@@ -119,12 +119,16 @@ export function sendWebFile(request: FastifyRequest, reply: FastifyReply, file: 
 /** One route per file of the build, so any other address still reaches the page or 404 handler. */
 export async function registerWebFiles(app: FastifyInstance, webDist: string): Promise<void> {
   const files = await loadWebFiles(webDist);
+  const door = app.frontDoor;
+  door?.addSource("file", (url) => {
+    const file = files.get(url);
+    return file && frontAnswerOfFile(door, file);
+  });
   for (const [url, file] of files) {
     // Already compressed where it helps: the on-the-fly compression of API answers stays out.
     app.get(url, { compress: false, schema: { hide: true } }, (request, reply) => {
       // The build does not change while the server runs: the next visit is answered at the door.
-      const door = app.frontDoor;
-      if (door) door.remember(request.raw, () => frontAnswerOfFile(door, file));
+      door?.remember(request, "file", url);
       return sendWebFile(request, reply, file);
     });
   }

@@ -60,6 +60,8 @@ export async function createTestApp(
   extraRoutes?: (app: FastifyInstance) => Promise<void>,
   /** The log's lines go here (at LOG_LEVEL, silent unless env sets it); without it, no log. */
   logStream?: LogStream,
+  /** Run on the root instance before any route (a test's own hooks, applying to every route). */
+  beforeRoutes?: (app: FastifyInstance) => void,
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "shop-test-"));
   const config = loadConfig({
@@ -67,6 +69,8 @@ export async function createTestApp(
     JWT_SECRET: "test-secret-test-secret-test-secret-0123",
     SEED_DEMO: "false",
     LOG_LEVEL: "silent",
+    // CI runs the API tests once more with the front door off.
+    ...(process.env.FRONT_DOOR ? { FRONT_DOOR: process.env.FRONT_DOOR } : {}),
     ...env,
   });
   const { database, drop } = await freshDatabase();
@@ -83,6 +87,7 @@ export async function createTestApp(
     mailer,
     ...(logStream ? { logStream } : { logger: false }),
     ...(extraRoutes ? { extraRoutes } : {}),
+    ...(beforeRoutes ? { beforeRoutes } : {}),
   });
   await app.ready();
   return {

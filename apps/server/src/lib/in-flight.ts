@@ -1,0 +1,48 @@
+import type { FastifyInstance } from "fastify";
+
+/**
+ * How many requests the server is answering now. Background work (mail delivery) gives way while
+ * there are any, so a burst of shoppers is served first and the backlog goes out when it passes.
+ */
+export class InFlight {
+  private count = 0;
+
+  get now(): number {
+    return this.count;
+  }
+
+  get busy(): boolean {
+    return this.count > 0;
+  }
+
+  /**
+   * Counts a request from now until its response closes: answered, or abandoned by a client that
+   * went away first (which a response's `finish`, and so Fastify's `onResponse`, never sees).
+   */
+  track(response: { once(event: "close", listener: () => void): unknown }): void {
+    this.count += 1;
+    response.once("close", this.leave);
+  }
+
+  private readonly leave = () => {
+    this.count -= 1;
+  };
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Requests being answered now (lib/in-flight.ts). */
+    inFlight: InFlight;
+  }
+}
+
+/** Counts every request the app receives: its first `onRequest` hook (register it first). */
+export function registerInFlight(app: FastifyInstance): InFlight {
+  const inFlight = new InFlight();
+  app.decorate("inFlight", inFlight);
+  app.addHook("onRequest", (_request, reply, done) => {
+    inFlight.track(reply.raw);
+    done();
+  });
+  return inFlight;
+}
