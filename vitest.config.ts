@@ -20,10 +20,25 @@ export default defineConfig({
         test: {
           name: "server",
           include: ["apps/server/src/**/*.test.ts"],
+          // Real shop processes, PostgreSQL clusters and Caddy: the "service" project, run once.
+          exclude: ["**/*.service.test.ts", "**/node_modules/**"],
           environment: "node",
           globalSetup: ["apps/server/src/test/global-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          // The shop run as a service: signals, a stalled log reader, the data folder's lock,
+          // PostgreSQL restarted under it, and deploy/ (Caddy, two shop processes, rolling restarts).
+          name: "service",
+          include: ["apps/server/src/**/*.service.test.ts", "deploy/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 300_000,
+          hookTimeout: 300_000,
+          // Each file starts its own processes: one at a time on a two-core machine.
+          fileParallelism: false,
         },
       },
       {

@@ -13,6 +13,7 @@ import { readSource, registerReadCache } from "./cache/public-reads.ts";
 import type { Config } from "./config.ts";
 import type { Database, Db } from "./db/types.ts";
 import { registerInFlight } from "./lib/in-flight.ts";
+import { LogOutput } from "./lib/log-output.ts";
 import { type LogStream, loggerOptions, OneLinePerRequest } from "./lib/logging.ts";
 import { rateLimitStore } from "./lib/rate-limit-store.ts";
 import { DatabaseRateLimits, type RateLimits } from "./lib/rate-limits.ts";
@@ -20,6 +21,7 @@ import { documentSchemas } from "./lib/route-schemas.ts";
 import { jwtSecret } from "./lib/secrets.ts";
 import { serializerCompiler } from "./lib/serializer.ts";
 import { capConnections, serverLimitOptions } from "./lib/server-limits.ts";
+import { Readiness } from "./modules/health/readiness.ts";
 import { MailDelivery } from "./modules/mail/mail-delivery.ts";
 import { registerFeatureRoutes, registerSiteRoutes } from "./modules/routes.ts";
 import { pageTags } from "./modules/seo/seo-service.ts";
@@ -41,6 +43,8 @@ declare module "fastify" {
     /** `uploads`: where earlier versions kept pictures (copied into the database at start). */
     paths: { uploads: string };
     rateLimits: RateLimits;
+    /** Standard output of the log (null when a test reads it); the server closes it last. */
+    logOutput: LogOutput | null;
     /**
      * Answers again, in place of the route's handler, a public GET the route already answered
      * (cache/front-door.ts); null with FRONT_DOOR=false.
@@ -89,20 +93,33 @@ function acceptEmptyBodies(app: FastifyInstance): void {
 /** Builds the whole app without listening: the server and the tests use the same code. */
 export async function buildApp(config: Config, options: AppOptions): Promise<FastifyInstance> {
   installZodMessages();
+  // Standard output, unless a test reads the lines or there is no log.
+  const output = options.logger === false || options.logStream ? null : new LogOutput();
   const app = Fastify({
-    logger: options.logger === false ? false : loggerOptions(config.LOG_LEVEL, options.logStream),
+    logger: options.logger === false ? false : loggerOptions(config.LOG_LEVEL, options.logStream ?? output!),
     logController: new OneLinePerRequest(),
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: "x-request-id",
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     ...serverLimitOptions(config),
+    // A request that arrives on a kept-alive connection while the server closes is answered (with
+    // Connection: close), not refused: a proxy does not retry a refused checkout.
+    return503OnClosing: false,
     frameworkErrors,
     // maxParamLength: GET auth/check-role/:token carries a whole JWT in the path.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2048 },
   }).withTypeProvider<ZodTypeProvider>();
 
   if (options.onRoute) app.addHook("onRoute", options.onRoute);
+  if (output) {
+    output.onDropped = (lines) =>
+      app.log.warn(
+        { droppedLines: lines },
+        `${lines} log lines were dropped while the log was not being read`,
+      );
+  }
+  app.decorate("logOutput", output);
   capConnections(app.server, config, app.log);
   // The first hook of every request: mail delivery gives way while requests are being answered.
   const inFlight = registerInFlight(app);
@@ -117,6 +134,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   await registerReadCache(app, options.database);
   app.decorate("secrets", { jwt: await jwtSecret(config.JWT_SECRET, config.DATA_DIR, options.database.db) });
   app.decorate("paths", { uploads });
+  app.decorate("readiness", new Readiness(options.database.db));
   app.decorate("rateLimits", options.rateLimits ?? new DatabaseRateLimits(options.database.db));
   app.decorate(
     "mailer",

@@ -101,6 +101,17 @@ const schema = z.object({
    */
   WORKERS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(64).default(1)),
   /**
+   * How long a stop (SIGTERM, SIGINT) waits for requests in flight before it cuts their
+   * connections; a supervisor's own stop timeout must be longer (deploy/shop@.service).
+   */
+  SHUTDOWN_TIMEOUT_MS: milliseconds(10_000),
+  /**
+   * Apply the database's migrations at start. Off: run `npm run migrate` once per release
+   * (several machines then start without racing to migrate), and a start on a database that
+   * lacks this release's migrations is refused.
+   */
+  MIGRATE_ON_START: z.preprocess(emptyToUndefined, envBool.default(true)),
+  /**
    * Public reads a route already answered are answered again from kept bytes in place of the
    * handler (cache/front-door.ts). Off: every request runs its handler (same answers, more CPU).
    */

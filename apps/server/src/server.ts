@@ -1,16 +1,21 @@
 import cluster from "node:cluster";
+import { setTimeout as sleep } from "node:timers/promises";
+import type { FastifyInstance } from "fastify";
 import { enableBackupControl } from "./backup/control.ts";
 import { type Config, ConfigError, loadConfig, loadDotEnv } from "./config.ts";
 import { DataDirLockedError, openDatabase } from "./db/client.ts";
+import { migrationsCurrent } from "./db/migration-state.ts";
+import type { Database } from "./db/types.ts";
 import { makePrivate } from "./lib/private-files.ts";
 import { importLegacyUploads } from "./modules/pictures/legacy-uploads.ts";
 import { type SeedResult, seed } from "./seed/seed.ts";
 import { reportListening, runWorkers } from "./workers.ts";
 
 /**
- * Starts the shop: configuration, database (migrated), seed, HTTP; stops cleanly on a signal.
- * With WORKERS above 1 this process prepares the database once, then starts that many server
- * processes on the same port (workers.ts) and each of them runs `serve`.
+ * Starts the shop: configuration, database (migrated unless MIGRATE_ON_START=false), seed, HTTP;
+ * stops cleanly on SIGTERM or SIGINT. With WORKERS above 1 this process prepares the database
+ * once, then starts that many server processes on the same port (workers.ts) and each of them
+ * runs `serve`.
  */
 async function main(): Promise<void> {
   loadDotEnv();
@@ -18,7 +23,7 @@ async function main(): Promise<void> {
   // Whatever this process writes (database, pictures, e-mails, secrets) is its user's alone.
   process.umask(0o077);
   if (cluster.isWorker) {
-    const { address } = await serve(config, { migrate: false });
+    const { address } = await serve(config, { prepare: false });
     reportListening(address);
     return;
   }
@@ -28,13 +33,26 @@ async function main(): Promise<void> {
     printBanner(address, result, config.WORKERS);
     return;
   }
-  const { address, result } = await serve(config, { migrate: true });
+  const { address, result } = await serve(config, { prepare: true });
   printBanner(address, result, 1);
+}
+
+/** A start refused because the database lacks this release's migrations. */
+class NotMigratedError extends Error {}
+
+/** With MIGRATE_ON_START=false (or in a server process): the migrations must be there already. */
+async function requireMigrations(database: Database): Promise<void> {
+  if (await migrationsCurrent(database.db)) return;
+  await database.close();
+  throw new NotMigratedError(
+    "The database does not have this release's migrations. Run `npm run migrate` first (or start with MIGRATE_ON_START=true).",
+  );
 }
 
 /** Migrations, the seed and the old upload folder, once, before the server processes start. */
 async function prepare(config: Config): Promise<SeedResult> {
-  const database = await openDatabase(config);
+  const database = await openDatabase(config, { migrate: config.MIGRATE_ON_START });
+  if (!config.MIGRATE_ON_START) await requireMigrations(database);
   try {
     const result = await seed(database.db, config);
     await importLegacyUploads(database.db, `${config.DATA_DIR}/uploads`);
@@ -44,15 +62,20 @@ async function prepare(config: Config): Promise<SeedResult> {
   }
 }
 
-/** One server process: the app on the shared port, closed cleanly on SIGTERM or SIGINT. */
-async function serve(config: Config, options: { migrate: boolean }) {
+/**
+ * One server process: the app on the shared port, stopped cleanly on SIGTERM or SIGINT.
+ * `prepare`: this process also migrates (unless MIGRATE_ON_START=false) and seeds.
+ */
+async function serve(config: Config, options: { prepare: boolean }) {
+  const migrate = options.prepare && config.MIGRATE_ON_START;
   // The app's modules (Fastify, its plugins, every route) load while the database opens: PGlite
   // reads its files and compiles its WebAssembly off this thread, PostgreSQL answers over the
   // network, and this thread would otherwise wait for them before loading anything else.
-  const [database, { buildApp }] = await Promise.all([openDatabase(config, options), import("./app.ts")]);
+  const [database, { buildApp }] = await Promise.all([openDatabase(config, { migrate }), import("./app.ts")]);
+  if (!migrate) await requireMigrations(database);
   const app = await buildApp(config, { database });
   let result: SeedResult = { seeded: false };
-  if (options.migrate) {
+  if (options.prepare) {
     result = await seed(app.db, config);
     const imported = await importLegacyUploads(app.db, app.paths.uploads);
     if (imported > 0) app.log.info(`Copied ${imported} pictures from ${app.paths.uploads} into the database`);
@@ -64,19 +87,61 @@ async function serve(config: Config, options: { migrate: boolean }) {
   await backups?.publish();
 
   let stopping = false;
-  const stop = async (signal: string) => {
+  const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    app.log.info(`${signal} received: finishing requests in flight, then closing`);
-    // close() stops accepting connections, waits for requests in flight, then runs the
-    // onClose hooks (the database closes last).
-    await app.close();
-    await makePrivate(config.DATA_DIR);
-    process.exit(0);
+    stopServer(app, config, signal).then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error("The shop did not stop cleanly:", error);
+        process.exit(1);
+      },
+    );
   };
-  process.on("SIGTERM", () => void stop("SIGTERM"));
-  process.on("SIGINT", () => void stop("SIGINT"));
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
   return { address, result };
+}
+
+/** A stop waits for this long without a new request before it closes the port (see below). */
+const QUIET_MS = 1_000;
+
+/**
+ * The clean stop: not ready from the first moment, so a proxy's health check sends new requests
+ * elsewhere; every answer says `Connection: close`, so the proxy closes its kept-alive connections
+ * itself once each answer is in (a connection closed under a proxy that just sent a checkout on it
+ * fails that checkout: a proxy retries only what is safe to repeat). Once no request has arrived
+ * for a second (at most half of SHUTDOWN_TIMEOUT_MS), the port is closed, idle connections with
+ * it, the requests in flight finish (their connections are cut when SHUTDOWN_TIMEOUT_MS is up),
+ * the mail outbox finishes its batch, the database closes, and the log is written out.
+ */
+async function stopServer(app: FastifyInstance, config: Config, signal: string): Promise<void> {
+  const started = performance.now();
+  const deadline = started + config.SHUTDOWN_TIMEOUT_MS;
+  app.log.info(`${signal} received: not ready from now on; finishing requests in flight, then closing`);
+  app.readiness.stop();
+  app.inFlight.closingConnections = true;
+  await app.database.stopping?.();
+  const quietUntil = started + config.SHUTDOWN_TIMEOUT_MS / 2;
+  while (performance.now() < quietUntil && performance.now() - app.inFlight.lastArrival < QUIET_MS) {
+    await sleep(50);
+  }
+  const cut = setTimeout(
+    () => {
+      app.log.warn(
+        `Requests still in flight ${config.SHUTDOWN_TIMEOUT_MS} ms after ${signal}: closing their connections`,
+      );
+      app.server.closeAllConnections();
+    },
+    Math.max(0, deadline - performance.now()),
+  );
+  // Closes the port and idle connections, waits for the requests in flight, then runs the onClose
+  // hooks: the outbox's batch, then the database.
+  await app.close();
+  clearTimeout(cut);
+  await makePrivate(config.DATA_DIR);
+  app.log.info(`Stopped cleanly in ${Math.round(performance.now() - started)} ms`);
+  await app.logOutput?.close();
 }
 
 function printBanner(address: string, result: SeedResult, workers: number): void {
@@ -94,7 +159,11 @@ function printBanner(address: string, result: SeedResult, workers: number): void
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DataDirLockedError ||
+    error instanceof NotMigratedError
+  ) {
     console.error(error.message);
   } else {
     console.error("The shop could not start:", error);

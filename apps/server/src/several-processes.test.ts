@@ -258,4 +258,38 @@ describe.skipIf(!databaseUrl)("several server processes on one PostgreSQL databa
     },
     SLOW,
   );
+
+  it(
+    "replaces every server process when all die, backing off while they keep dying, and exits only when told to",
+    async () => {
+      const server = await serverWithOwnDataDir({ WORKERS: "2" });
+      const killAll = () => {
+        for (const pid of childPids(server.child.pid!)) process.kill(pid, "SIGKILL");
+      };
+      const twoAgain = async () => {
+        for (let i = 0; i < 300 && childPids(server.child.pid!).length < 2; i++) await sleep(100);
+        expect(childPids(server.child.pid!)).toHaveLength(2);
+      };
+      killAll();
+      // Both died young: replaced after 1 s, then 2 s for the second in a row, each said.
+      await twoAgain();
+      killAll();
+      await twoAgain();
+      expect(server.child.exitCode).toBeNull();
+      const said = server.output();
+      expect(said).toMatch(/starting another in 1 s \(try 1\)/);
+      expect(said).toMatch(/starting another in 4 s \(try 3\)|starting another in 2 s \(try 2\)/);
+      // Serving again on the same port.
+      const shop = httpShop(server.origin);
+      let status = 0;
+      for (let i = 0; i < 100 && status !== 200; i++) {
+        status = (await shop.send("GET", "/api/health").catch(() => ({ status: 0 }))).status;
+        if (status !== 200) await sleep(100);
+      }
+      expect(status).toBe(200);
+      server.child.kill("SIGTERM");
+      expect(await server.exited).toBe(0);
+    },
+    SLOW,
+  );
 });

@@ -22,6 +22,7 @@ export async function openDatabase(config: Config, options: { migrate?: boolean 
     const database = await openPgliteFolder(config.DATA_DIR, options);
     return {
       ...database,
+      stopping: () => lock.stopping(),
       close: async () => {
         await database.close();
         await lock.release();

@@ -33,5 +33,10 @@ export interface Database {
    * within milliseconds of their commit. Call it before the first query.
    */
   listen(channel: string, handlers: NotificationHandlers): Promise<void>;
+  /**
+   * Says that this process has begun to stop (the embedded database's folder lock records it, so a
+   * new start waits for this process instead of refusing).
+   */
+  stopping?(): Promise<void>;
   close(): Promise<void>;
 }

@@ -6,6 +6,13 @@ import type { FastifyInstance } from "fastify";
  */
 export class InFlight {
   private count = 0;
+  /** When the last request arrived (performance.now()), for a stop that waits for quiet. */
+  lastArrival = 0;
+  /**
+   * Set when a stop begins: every answer says `Connection: close`, so a proxy closes its
+   * kept-alive connections itself after each answer instead of meeting one closed under it.
+   */
+  closingConnections = false;
 
   get now(): number {
     return this.count;
@@ -42,6 +49,8 @@ export function registerInFlight(app: FastifyInstance): InFlight {
   app.decorate("inFlight", inFlight);
   app.addHook("onRequest", (_request, reply, done) => {
     inFlight.track(reply.raw);
+    inFlight.lastArrival = performance.now();
+    if (inFlight.closingConnections) reply.raw.setHeader("connection", "close");
     done();
   });
   return inFlight;

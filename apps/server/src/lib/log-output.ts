@@ -1,74 +1,71 @@
-import { writeSync } from "node:fs";
-
-/** The size of a block: one system call writes this much at most. */
-const BLOCK_BYTES = 8 * 1024;
-/** The longest a quiet shop's line waits before it is written. */
-const EVERY_MS = 250;
-const STDOUT = 1;
-/** The most bytes one UTF-16 code unit can take in UTF-8. */
-const MAX_BYTES_PER_UNIT = 3;
+import pino from "pino";
 
 /**
- * Standard output for log lines, written in blocks: lines are copied as UTF-8 into one buffer and
- * written 8 KB at a time, or every quarter of a second, and whatever is left when the process ends.
- *
- * Why blocks: one write per line cost about a tenth of a cached answer's CPU. Why written here
- * and synchronously, not by sonic-boom (pino's destination): its `minLength` re-measured the bytes
- * of its whole pending block at every line (about 3 µs a line), each asynchronous write cost the
- * main thread more than a block written directly (about 9 µs per 8 KB, 0.3 µs a line), and a
- * block still on its way when the process ends is written after the last lines, or lost. Node
- * writes its own standard output synchronously to files and pipes for the same reason.
- *
- * Why a buffer and not one growing string: a block gathered as a string is a tree of thousands
- * of pieces that outlives the young generation and must be flattened to be written; each line
- * copied into the buffer at once leaves nothing behind.
+ * What the log holds in memory while its reader does not read (a full pipe, a stalled journald):
+ * about 13,000 request lines. Past it, new lines are dropped, counted and reported.
+ */
+const MAX_PENDING_BYTES = 4 * 1024 * 1024;
+const STDOUT = 1;
+
+/**
+ * Standard output for the log, through pino's own asynchronous destination (sonic-boom): lines
+ * are gathered in memory and written by the thread pool, so a reader that stops reading never
+ * holds up the event loop. The gathering is bounded: past `maxBytes` a line is dropped, and once
+ * everything gathered is written the number dropped is reported in the log (`onDropped`).
  */
 export class LogOutput {
-  private readonly block = Buffer.allocUnsafe(BLOCK_BYTES);
-  private used = 0;
+  private readonly stream: ReturnType<typeof pino.destination>;
+  /** Told how many lines were dropped, once the output has caught up (the app logs it). */
+  onDropped: (lines: number) => void = () => {};
+  private dropped = 0;
+  private closed = false;
 
-  /** `fd`: standard output unless given (tests write to a file). */
-  constructor(private readonly fd = STDOUT) {
-    setInterval(() => this.flush(), EVERY_MS).unref();
-    process.on("exit", () => this.flush());
+  /** `fd`: standard output unless given (tests write to a pipe of their own). */
+  constructor(fd = STDOUT, maxBytes = MAX_PENDING_BYTES) {
+    this.stream = pino.destination({ dest: fd, sync: false, maxLength: maxBytes });
+    this.stream.on("drop", () => {
+      this.dropped += 1;
+    });
+    // Everything gathered has been written: the reader reads again.
+    this.stream.on("drain", () => {
+      if (this.dropped === 0) return;
+      const lines = this.dropped;
+      this.dropped = 0;
+      this.onDropped(lines);
+    });
+    // A write that failed for good (not a full pipe, which is retried): the next line tries again.
+    // An output that cannot be written must not stop the shop.
+    this.stream.on("error", () => {});
   }
 
+  /** What pino writes to. A line logged after `close` (a late callback) is left out, not thrown. */
   write(line: string): void {
-    // Room for the line at its largest: then it is copied in one go, never split.
-    if (this.used + line.length * MAX_BYTES_PER_UNIT > BLOCK_BYTES) {
-      this.flush();
-      if (line.length * MAX_BYTES_PER_UNIT > BLOCK_BYTES) {
-        writeAllSync(this.fd, Buffer.from(line));
-        return;
-      }
-    }
-    this.used += this.block.write(line, this.used);
+    if (!this.closed) this.stream.write(line);
   }
 
-  /** Writes what was gathered, now. */
-  flush(): void {
-    if (this.used === 0) return;
-    const bytes = this.block.subarray(0, this.used);
-    this.used = 0;
-    writeAllSync(this.fd, bytes);
+  /** Lines dropped and not reported yet. */
+  get droppedNow(): number {
+    return this.dropped;
   }
-}
 
-/**
- * Writes all of `bytes`, waiting a little when the reader (a full pipe someone opened without
- * blocking) is not ready; after a second of that, or on any other error, the block is dropped:
- * a log that cannot be written must not stop the shop.
- */
-function writeAllSync(fd: number, bytes: Buffer): void {
-  let offset = 0;
-  let waits = 0;
-  while (offset < bytes.length) {
-    try {
-      offset += writeSync(fd, bytes, offset);
-    } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
-      if ((code !== "EAGAIN" && code !== "EBUSY") || waits++ >= 100) return;
-      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 10);
-    }
+  /**
+   * Writes what is gathered and ends the output, in order, for a clean stop: resolves true once
+   * written, false when the reader did not take it within `timeoutMs` (then it is let go).
+   */
+  close(timeoutMs = 2000): Promise<boolean> {
+    const stream = this.stream;
+    if (this.closed) return Promise.resolve(true);
+    this.closed = true;
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        stream.destroy();
+        resolve(false);
+      }, timeoutMs);
+      stream.once("close", () => {
+        clearTimeout(timer);
+        resolve(true);
+      });
+      stream.end();
+    });
   }
 }

@@ -1,7 +1,6 @@
 import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from "fastify";
 import { stdSerializers } from "pino";
 import { databaseFault, stackFrames } from "./db-errors.ts";
-import { LogOutput } from "./log-output.ts";
 
 type SerializedError = { type: string; message: string; stack: string; [key: string]: unknown };
 
@@ -99,11 +98,11 @@ export interface LogStream {
   write(line: string): void;
 }
 
-/** The log's settings; `stream` replaces stdout (tests read the lines). */
-export function loggerOptions(level: string, stream?: LogStream): FastifyServerOptions["logger"] {
+/** The log's settings: lines go to `stream` (lib/log-output.ts, or a test's own). */
+export function loggerOptions(level: string, stream: LogStream): FastifyServerOptions["logger"] {
   return {
     level,
-    stream: stream ?? new LogOutput(),
+    stream,
     // The Authorization header is never written; the request serializer below does not
     // include headers at all, this is the second lock on the door.
     redact: { paths: ["req.headers.authorization", "req.headers.cookie"], censor: "[redacted]" },

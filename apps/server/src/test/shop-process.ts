@@ -65,8 +65,20 @@ function launch(env: Record<string, string>) {
 }
 
 /** Starts the shop as `npm start` runs it, on a free port, and waits until it answers. */
-export async function startShop(env: Record<string, string>): Promise<ShopProcess> {
+export function startShop(env: Record<string, string>): Promise<ShopProcess> {
+  return launchShop(env).running;
+}
+
+/** Starts the shop; its output can be read while it starts, `running` resolves once it answers. */
+export function launchShop(env: Record<string, string>): {
+  output: () => string;
+  running: Promise<ShopProcess>;
+} {
   const { child, output } = launch(env);
+  return { output, running: running(child, output) };
+}
+
+async function running(child: ChildProcess, output: () => string): Promise<ShopProcess> {
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setInterval(() => {
       const match = /The shop is running at (http:\/\/\S+)/.exec(output());

@@ -3,6 +3,8 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
+import { migrationsCurrent } from "../../db/migration-state.ts";
+import { drizzleOnPglite, migratePglite, openPglite } from "../../db/pglite.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
 let t: TestApp;
@@ -99,6 +101,28 @@ describe("API envelope", () => {
   });
 });
 
+describe("health for a supervisor and a proxy", () => {
+  it("says the process lives, and is ready while migrated and answering", async () => {
+    const live = await t.app.inject({ method: "GET", url: "/api/health/live" });
+    expect(live.json()).toEqual({ status: 200, data: { live: true } });
+    const ready = await t.app.inject({ method: "GET", url: "/api/health/ready" });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 200, data: { ready: true } });
+  });
+
+  it("knows a database that lacks this release's migrations", async () => {
+    const client = await openPglite();
+    try {
+      const db = drizzleOnPglite(client);
+      expect(await migrationsCurrent(db)).toBe(false);
+      await migratePglite(client);
+      expect(await migrationsCurrent(db)).toBe(true);
+    } finally {
+      await client.close();
+    }
+  });
+});
+
 describe("bodies", () => {
   it("accepts an empty body of any content type on a call that reads only its address", async () => {
     for (const type of ["application/x-www-form-urlencoded", "text/plain", "application/octet-stream"]) {
@@ -121,5 +145,20 @@ describe("bodies", () => {
     });
     expect(res.statusCode).toBe(415);
     expect(res.json()).toMatchObject({ status: 415, message: "This content type is not accepted here." });
+  });
+});
+
+describe("a stop", () => {
+  it("makes the process not ready from its first moment, while it still lives", async () => {
+    t.app.readiness.stop();
+    const ready = await t.app.inject({ method: "GET", url: "/api/health/ready" });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toEqual({
+      status: 503,
+      data: null,
+      message: "The shop is stopping.",
+      severity: "warning",
+    });
+    expect((await t.app.inject({ method: "GET", url: "/api/health/live" })).statusCode).toBe(200);
   });
 });
