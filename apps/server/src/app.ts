@@ -15,6 +15,7 @@ import type { Database, Db } from "./db/types.ts";
 import { registerInFlight } from "./lib/in-flight.ts";
 import { LogOutput } from "./lib/log-output.ts";
 import { type LogStream, loggerOptions, OneLinePerRequest } from "./lib/logging.ts";
+import { registerMetrics } from "./lib/metrics.ts";
 import { rateLimitStore } from "./lib/rate-limit-store.ts";
 import { DatabaseRateLimits, type RateLimits } from "./lib/rate-limits.ts";
 import { documentSchemas } from "./lib/route-schemas.ts";
@@ -156,6 +157,13 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
     await options.database.close();
   });
 
+  if (config.METRICS) {
+    registerMetrics(app, config.METRICS_TOKEN, {
+      outbox: () => app.outbox.backlog(),
+      pool: () => options.database.poolStats(),
+      frontDoorAnswers: () => app.frontDoor?.answered ?? 0,
+    });
+  }
   // Plus the web app's own inline scripts (the welcome splash decides before the first paint).
   const security = registerSecurityHeaders(app, inlineScriptHashes(config.WEB_DIST));
   // Before any route, so that it is a step of every route's lifecycle (see front-door.ts).

@@ -116,6 +116,13 @@ const schema = z.object({
    * handler (cache/front-door.ts). Off: every request runs its handler (same answers, more CPU).
    */
   FRONT_DOOR: z.preprocess(emptyToUndefined, envBool.default(true)),
+  /** Requests counted and timed for GET /api/metrics (lib/metrics.ts). Off: no metrics at all. */
+  METRICS: z.preprocess(emptyToUndefined, envBool.default(true)),
+  /** With it, GET /api/metrics answers other machines that send `Authorization: Bearer <token>`. */
+  METRICS_TOKEN: z.preprocess(
+    emptyToUndefined,
+    z.string().min(16, "must be at least 16 characters").optional(),
+  ),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Where the built web app lives; served at / when present. */
   WEB_DIST: z.string().optional(),

@@ -101,6 +101,8 @@ export function pgliteDatabase(client: PGlite): Database {
   return {
     db: drizzleOnPglite(client),
     kind: "pglite",
+    // One connection, on this thread: never idle from the outside, nothing waits in a pool.
+    poolStats: () => ({ total: 1, idle: 0, waiting: 0 }),
     listen: async (channel, handlers) => {
       await client.listen(channel, (payload) => handlers.message(payload));
     },

@@ -50,6 +50,7 @@ export async function openPostgres(url: string, options: { migrate?: boolean } =
   return {
     db,
     kind: "postgres",
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async listen(channel, handlers) {
       if (pool.totalCount > 0) throw new Error("listen() must be called before the first query");
       channels.set(channel, handlers);

@@ -33,6 +33,8 @@ export interface Database {
    * within milliseconds of their commit. Call it before the first query.
    */
   listen(channel: string, handlers: NotificationHandlers): Promise<void>;
+  /** The connections of this process's pool (PGlite: its one connection). */
+  poolStats(): { total: number; idle: number; waiting: number };
   /**
    * Says that this process has begun to stop (the embedded database's folder lock records it, so a
    * new start waits for this process instead of refusing).

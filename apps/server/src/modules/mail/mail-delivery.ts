@@ -71,6 +71,18 @@ export class MailDelivery {
     await this.running?.catch(() => 0);
   }
 
+  /** Mails not sent yet (and not given up), and the age in seconds of the oldest (metrics). */
+  async backlog(): Promise<{ waiting: number; oldestSeconds: number }> {
+    const [row] = await this.database.db
+      .select({
+        waiting: sql<number>`count(*)::int`,
+        oldest: sql<number | null>`extract(epoch from now() - min(${mailOutbox.createdAt}))::float8`,
+      })
+      .from(mailOutbox)
+      .where(and(isNull(mailOutbox.sentAt), isNull(mailOutbox.failedAt)));
+    return { waiting: Number(row?.waiting ?? 0), oldestSeconds: Number(row?.oldest ?? 0) };
+  }
+
   /** Sends everything due now; resolves with the number handled. One run at a time per process. */
   async deliverDue(): Promise<number> {
     while (this.running) await this.running.catch(() => 0);

@@ -7,6 +7,7 @@ import { unnestInsert } from "../../db/unnest-insert.ts";
 import { isUniqueViolation } from "../../lib/db-errors.ts";
 import { AppError, badRequest, conflict } from "../../lib/errors.ts";
 import { GroupBatcher } from "../../lib/group-batcher.ts";
+import { metrics } from "../../lib/metrics.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
 import { AreaBook } from "../delivery/delivery-areas-service.ts";
 import { lockProducts, moveStock, shortMessage } from "../stock/stock-ledger.ts";
@@ -171,6 +172,7 @@ export class CheckoutDesk {
       now.forEach((i, n) => {
         results[i] = placed[n]!;
       });
+      metrics.ordersPlaced.inc(placed.filter((p) => !(p instanceof Error)).length);
     } catch (error) {
       if (now.length === 1) results[now[0]!] = asError(error);
       else for (const i of now) results[i] = await this.alone(batch[i]!);
@@ -181,8 +183,10 @@ export class CheckoutDesk {
     return results;
   }
 
-  private alone(checkout: Checkout): Promise<Order | Error> {
-    return placeAlone(this.db, this.shop, checkout).catch(asError);
+  private async alone(checkout: Checkout): Promise<Order | Error> {
+    const result = await placeAlone(this.db, this.shop, checkout).catch(asError);
+    if (!(result instanceof Error)) metrics.ordersPlaced.inc();
+    return result;
   }
 }
 
