@@ -167,6 +167,35 @@ async function benchDatabase(database: DatabaseKind, databaseUrl?: string): Prom
       );
     }
 
+    // The cost of metrics on a cached read: the catalog list again, from a shop started with
+    // METRICS=false (no onResponse hook), beside the same baseline; the shop is then started as
+    // it was for the cases below.
+    if (PARTS.has("reads")) {
+      const read = reads[0]!;
+      await stopShop(shop);
+      shop = await startShop({ ...options, env: { METRICS: "false" } });
+      await rawRequest(`${shop.base}${read.path}`, { headers: BROWSER_HEADERS });
+      await rawRequest(`${shop.base}${read.path}`, { headers: BROWSER_HEADERS });
+      const off = await alternate(
+        { url: `${shop.base}${read.path}`, connections: CONNECTIONS },
+        { url: `${baseline.base}${read.path}`, connections: CONNECTIONS },
+        rounds,
+      );
+      const on = measures.find((m) => m.name === read.name);
+      const withMetrics = on ? share(on) : null;
+      const without = share({ ...off, name: "", detail: "", checks: [] });
+      const m: Measure = {
+        name: `${read.name}, METRICS=false`,
+        detail: `the cost of metrics on a cached read: share ${withMetrics === null ? "?" : Math.round(withMetrics * 100)} % with metrics, ${without === null ? "?" : Math.round(without * 100)} % without`,
+        ...off,
+        checks: [noFailures(off.shop.failed)],
+      };
+      measures.push(m);
+      say(`${m.name}: ${Math.round(off.shop.perSecond)}/s vs ${Math.round(off.baseline!.perSecond)}/s`);
+      await stopShop(shop);
+      shop = await startShop(options);
+    }
+
     // /api/health, one request at a time, while 100 connections search the catalog.
     const loadSeconds = SECONDS * ROUNDS;
     if (PARTS.has("health")) {

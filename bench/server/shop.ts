@@ -24,6 +24,8 @@ export async function startShop(options: {
   dataDir: string;
   databaseUrl?: string;
   workers?: string;
+  /** More settings for this start (METRICS=false for the cost of metrics). */
+  env?: Record<string, string>;
 }): Promise<Shop> {
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
@@ -39,6 +41,7 @@ export async function startShop(options: {
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "info",
   };
   if (options.workers) env.WORKERS = options.workers;
+  Object.assign(env, options.env);
   // For looking into the server under load: BENCH_NODE_FLAGS (`--cpu-prof`, `--trace-gc`…) runs
   // `node <flags> scripts/start.mjs` instead of `npm start` (npm passes no flags to node).
   // npm start's own node flags come first.

@@ -40,13 +40,16 @@ async function main(): Promise<void> {
 /** A start refused because the database lacks this release's migrations. */
 class NotMigratedError extends Error {}
 
+const notMigrated = () =>
+  new NotMigratedError(
+    "The database does not have this release's migrations. Run `npm run migrate` first (or start with MIGRATE_ON_START=true).",
+  );
+
 /** With MIGRATE_ON_START=false (or in a server process): the migrations must be there already. */
 async function requireMigrations(database: Database): Promise<void> {
   if (await migrationsCurrent(database.db)) return;
   await database.close();
-  throw new NotMigratedError(
-    "The database does not have this release's migrations. Run `npm run migrate` first (or start with MIGRATE_ON_START=true).",
-  );
+  throw notMigrated();
 }
 
 /** Migrations, the seed and the old upload folder, once, before the server processes start. */
@@ -72,8 +75,12 @@ async function serve(config: Config, options: { prepare: boolean }) {
   // reads its files and compiles its WebAssembly off this thread, PostgreSQL answers over the
   // network, and this thread would otherwise wait for them before loading anything else.
   const [database, { buildApp }] = await Promise.all([openDatabase(config, { migrate }), import("./app.ts")]);
-  if (!migrate) await requireMigrations(database);
   const app = await buildApp(config, { database });
+  // After buildApp: on PostgreSQL the pool's connections listen before their first query.
+  if (!migrate && !(await migrationsCurrent(app.db))) {
+    await app.close();
+    throw notMigrated();
+  }
   let result: SeedResult = { seeded: false };
   if (options.prepare) {
     result = await seed(app.db, config);

@@ -115,6 +115,22 @@ describe("ReadCache", () => {
     expect(cache.size).toBe(0);
   });
 
+  it("keeps no answer whose load began while nobody listened, even if it ends after", async () => {
+    const cache = new ReadCache();
+    cache.resume();
+    cache.pause();
+    // Read while the database's notifications were lost: a write meanwhile went unheard.
+    const slow = deferred();
+    const answer = cache.get("product", () => slow.promise);
+    await begun();
+    cache.resume();
+    slow.finish(json("read while deaf", ["product:1"]));
+    await answer;
+    expect(cache.size).toBe(0);
+    await cache.get("product", async () => json("read while listening", ["product:1"]));
+    expect(cache.size).toBe(1);
+  });
+
   it("stays within its size, forgetting the least recently used", async () => {
     const cache = liveCache(2_000);
     for (let i = 0; i < 10; i += 1)

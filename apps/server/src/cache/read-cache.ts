@@ -206,9 +206,14 @@ export class ReadCache {
     }
   }
 
-  /** Starts keeping answers (the database is listened to). */
+  /**
+   * Starts keeping answers (the database is listened to). A load that began before this moment
+   * may have read rows that a write changed while nobody listened: it is answered, never kept.
+   */
   resume(): void {
     this.live = true;
+    this.epoch += 1;
+    this.clearedAt = this.epoch;
   }
 
   /** Forgets everything and keeps nothing until `resume` (invalidations may be missed meanwhile). */

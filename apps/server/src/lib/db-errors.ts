@@ -93,3 +93,36 @@ export function insertedRow<T>(rows: T[]): T {
   if (!row) throw new Error("insert returned no row");
   return row;
 }
+
+/**
+ * SQLSTATEs of a database that is going away or not there (57P01 admin shutdown, 57P02 crash
+ * shutdown, 57P03 cannot connect now; class 08, connection exceptions) and the driver's own words
+ * and system codes for a connection lost or refused.
+ */
+const UNAVAILABLE_CODES = /^(57P0[123]|08...)$/;
+const UNAVAILABLE_ERRNO = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "EPIPE",
+  "ETIMEDOUT",
+  "ENOTFOUND",
+  "EHOSTUNREACH",
+]);
+const UNAVAILABLE_WORDS =
+  /Connection terminated|connection error|timeout exceeded when trying to connect|Client was closed|terminating connection/i;
+
+/**
+ * True when a query failed because the database could not be reached (restarted, stopped, the
+ * network between), not because of the query: the request may simply be sent again.
+ */
+export function databaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === "object"; depth++) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === "string" && (UNAVAILABLE_CODES.test(code) || UNAVAILABLE_ERRNO.has(code)))
+      return true;
+    if (typeof message === "string" && UNAVAILABLE_WORDS.test(message)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

@@ -1,7 +1,7 @@
 import { problemsOf } from "@shop/shared/form-errors";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { databaseFault, inputFaultAnswer } from "../lib/db-errors.ts";
+import { databaseFault, databaseUnavailable, inputFaultAnswer } from "../lib/db-errors.ts";
 import { AppError } from "../lib/errors.ts";
 import { type PageTags, pageSender } from "./pages.ts";
 
@@ -46,6 +46,15 @@ export function registerErrorHandling(app: FastifyInstance, pageTags: PageTags):
         data: null,
         message: clientMessage(error, status),
         severity: "warning",
+      });
+    }
+    if (databaseUnavailable(error)) {
+      request.log.warn({ db: databaseFault(error) }, "the database could not be reached");
+      return reply.status(503).header("retry-after", "1").send({
+        status: 503,
+        data: null,
+        message: "The shop cannot reach its database right now. Please try again in a moment.",
+        severity: "error",
       });
     }
     const fault = databaseFault(error);
