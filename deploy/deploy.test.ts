@@ -195,7 +195,10 @@ exec ${dir}/start.sh $1
             else failures.push(`GET ${url}: ${res.status}`);
           }
         } catch (error) {
-          failures.push(String(error));
+          const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+          failures.push(
+            `${String(error)} (${cause?.code ?? ""} ${cause?.message ?? ""}) at ${new Date().toISOString()}`,
+          );
         }
         await sleep(20);
       }
