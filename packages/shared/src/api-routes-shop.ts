@@ -26,6 +26,12 @@ export const deliveryAreaList = { method: "GET", path: "/delivery-areas/get-all"
 
 // Served, but called by no page of the web app.
 export const health = { method: "GET", path: "/health" } as const;
+/** A supervisor's question: does the process serve? */
+export const healthLive = { method: "GET", path: "/health/live" } as const;
+/** A proxy's question: should it be sent requests (migrated, database answering, not stopping)? */
+export const healthReady = { method: "GET", path: "/health/ready" } as const;
+/** Prometheus's scrape: to this machine only, or with METRICS_TOKEN. */
+export const metrics = { method: "GET", path: "/metrics" } as const;
 export const authCheckAuth = { method: "GET", path: "/auth/check-auth" } as const;
 export const authCheckRole = { method: "GET", path: "/auth/check-role/:token" } as const;
 export const authUserByToken = { method: "GET", path: "/auth/get-UserBy-token" } as const;

@@ -1,4 +1,5 @@
 import { timingSafeEqual } from "node:crypto";
+import { API_PREFIX, ROUTES } from "@shop/shared/api-routes";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 
@@ -107,7 +108,7 @@ export function registerMetrics(
   const perApp = new Registry();
   for (const metric of [outboxWaiting, outboxOldest, pool, door]) perApp.registerMetric(metric);
 
-  app.get("/api/metrics", { schema: { hide: true } }, async (request, reply) => {
+  app.get(`${API_PREFIX}${ROUTES.metrics.path}`, { schema: { hide: true } }, async (request, reply) => {
     if (!allowed(request, token)) {
       return reply.code(403).send({
         status: 403,

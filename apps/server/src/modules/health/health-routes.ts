@@ -21,7 +21,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    "/health/live",
+    ROUTES.healthLive.path,
     {
       schema: {
         tags: ["health"],
@@ -33,7 +33,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    "/health/ready",
+    ROUTES.healthReady.path,
     {
       schema: {
         tags: ["health"],
