@@ -3,7 +3,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { databaseFault } from "../lib/db-errors.ts";
 import { MIGRATIONS_FOLDER } from "../paths.ts";
-import type { Db } from "./types.ts";
+import type { Executor } from "./types.ts";
 
 /** The moment of this release's newest migration (Drizzle's journal, `when`). */
 function newestMigration(): number {
@@ -17,7 +17,7 @@ function newestMigration(): number {
  * True when the database has every migration of this release: Drizzle records each migration it
  * applied with its journal moment, and applies those newer than the last it recorded.
  */
-export async function migrationsCurrent(db: Db): Promise<boolean> {
+export async function migrationsCurrent(db: Executor): Promise<boolean> {
   try {
     const result = (await db.execute(
       sql`select max(created_at) as last from drizzle.__drizzle_migrations`,

@@ -1,3 +1,4 @@
+import { API_PREFIX, ROUTES } from "@shop/shared/api-routes";
 import type { FastifyInstance } from "fastify";
 
 /**
@@ -6,7 +7,10 @@ import type { FastifyInstance } from "fastify";
  */
 export class InFlight {
   private count = 0;
-  /** When the last request arrived (performance.now()), for a stop that waits for quiet. */
+  /**
+   * When the last request arrived (performance.now()), for a stop that waits for quiet. A health
+   * check does not count: a proxy asks every second whatever its shoppers do.
+   */
   lastArrival = 0;
   /**
    * Set when a stop begins: every answer says `Connection: close`, so a proxy closes its
@@ -43,13 +47,15 @@ declare module "fastify" {
   }
 }
 
+const HEALTH = `${API_PREFIX}${ROUTES.health.path}`;
+
 /** Counts every request the app receives: its first `onRequest` hook (register it first). */
 export function registerInFlight(app: FastifyInstance): InFlight {
   const inFlight = new InFlight();
   app.decorate("inFlight", inFlight);
-  app.addHook("onRequest", (_request, reply, done) => {
+  app.addHook("onRequest", (request, reply, done) => {
     inFlight.track(reply.raw);
-    inFlight.lastArrival = performance.now();
+    if (!request.url.startsWith(HEALTH)) inFlight.lastArrival = performance.now();
     if (inFlight.closingConnections) reply.raw.setHeader("connection", "close");
     done();
   });

@@ -4,7 +4,6 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { migrationsCurrent } from "../../db/migration-state.ts";
-import { drizzleOnPglite, openPglite } from "../../db/pglite.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
 let t: TestApp;
@@ -111,13 +110,22 @@ describe("health for a supervisor and a proxy", () => {
   });
 
   it("knows a database that lacks this release's migrations", async () => {
-    const client = await openPglite();
-    try {
-      expect(await migrationsCurrent(drizzleOnPglite(client))).toBe(false);
-    } finally {
-      await client.close();
-    }
     // The test's own database was made from this release's migrations.
+    expect(await migrationsCurrent(t.app.db)).toBe(true);
+    // One migration short, then never migrated: each tried in a transaction that is undone.
+    const undone = new Error("undo");
+    for (const change of [
+      sql`delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations)`,
+      sql`alter table drizzle.__drizzle_migrations rename to drizzle_migrations_gone`,
+    ]) {
+      await expect(
+        t.app.db.transaction(async (tx) => {
+          await tx.execute(change);
+          expect(await migrationsCurrent(tx)).toBe(false);
+          throw undone;
+        }),
+      ).rejects.toBe(undone);
+    }
     expect(await migrationsCurrent(t.app.db)).toBe(true);
   });
 });
