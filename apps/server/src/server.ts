@@ -4,8 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { enableBackupControl } from "./backup/control.ts";
 import { type Config, ConfigError, loadConfig, loadDotEnv } from "./config.ts";
 import { DataDirLockedError, openDatabase } from "./db/client.ts";
-import { migrationsCurrent } from "./db/migration-state.ts";
-import type { Database } from "./db/types.ts";
+import { NotMigratedError } from "./db/migration-state.ts";
 import { makePrivate } from "./lib/private-files.ts";
 import { importLegacyUploads } from "./modules/pictures/legacy-uploads.ts";
 import { type SeedResult, seed } from "./seed/seed.ts";
@@ -37,25 +36,12 @@ async function main(): Promise<void> {
   printBanner(address, result, 1);
 }
 
-/** A start refused because the database lacks this release's migrations. */
-class NotMigratedError extends Error {}
-
-const notMigrated = () =>
-  new NotMigratedError(
-    "The database does not have this release's migrations. Run `npm run migrate` first (or start with MIGRATE_ON_START=true).",
-  );
-
-/** With MIGRATE_ON_START=false (or in a server process): the migrations must be there already. */
-async function requireMigrations(database: Database): Promise<void> {
-  if (await migrationsCurrent(database.db)) return;
-  await database.close();
-  throw notMigrated();
-}
-
 /** Migrations, the seed and the old upload folder, once, before the server processes start. */
 async function prepare(config: Config): Promise<SeedResult> {
-  const database = await openDatabase(config, { migrate: config.MIGRATE_ON_START });
-  if (!config.MIGRATE_ON_START) await requireMigrations(database);
+  const database = await openDatabase(config, {
+    migrate: config.MIGRATE_ON_START,
+    requireMigrations: !config.MIGRATE_ON_START,
+  });
   try {
     const result = await seed(database.db, config);
     await importLegacyUploads(database.db, `${config.DATA_DIR}/uploads`);
@@ -74,13 +60,11 @@ async function serve(config: Config, options: { prepare: boolean }) {
   // The app's modules (Fastify, its plugins, every route) load while the database opens: PGlite
   // reads its files and compiles its WebAssembly off this thread, PostgreSQL answers over the
   // network, and this thread would otherwise wait for them before loading anything else.
-  const [database, { buildApp }] = await Promise.all([openDatabase(config, { migrate }), import("./app.ts")]);
+  const [database, { buildApp }] = await Promise.all([
+    openDatabase(config, { migrate, requireMigrations: !migrate }),
+    import("./app.ts"),
+  ]);
   const app = await buildApp(config, { database });
-  // After buildApp: on PostgreSQL the pool's connections listen before their first query.
-  if (!migrate && !(await migrationsCurrent(app.db))) {
-    await app.close();
-    throw notMigrated();
-  }
   let result: SeedResult = { seeded: false };
   if (options.prepare) {
     result = await seed(app.db, config);

@@ -12,7 +12,11 @@ export { DataDirLockedError } from "./data-dir-lock.ts";
  * `migrate: false` opens the database as it is: the restore command migrates step by step, and
  * server processes started after the first has migrated skip it.
  */
-export async function openDatabase(config: Config, options: { migrate?: boolean } = {}): Promise<Database> {
+export async function openDatabase(
+  config: Config,
+  /** `requireMigrations` (with `migrate: false`): refuse a database without this release's migrations. */
+  options: { migrate?: boolean; requireMigrations?: boolean } = {},
+): Promise<Database> {
   // Only the driver in use is loaded: PGlite and the PostgreSQL client each take time to load.
   if (config.DATABASE_URL) return (await import("./postgres.ts")).openPostgres(config.DATABASE_URL, options);
   const { openPgliteFolder } = await import("./pglite.ts");

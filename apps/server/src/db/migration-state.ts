@@ -30,3 +30,17 @@ export async function migrationsCurrent(db: Executor): Promise<boolean> {
     throw error;
   }
 }
+
+/** A start refused because the database lacks this release's migrations. */
+export class NotMigratedError extends Error {
+  constructor() {
+    super(
+      "The database does not have this release's migrations. Run `npm run migrate` first (or start with MIGRATE_ON_START=true).",
+    );
+  }
+}
+
+/** Throws NotMigratedError unless the database has this release's migrations. */
+export async function requireMigrations(db: Executor): Promise<void> {
+  if (!(await migrationsCurrent(db))) throw new NotMigratedError();
+}

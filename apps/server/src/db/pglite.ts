@@ -6,6 +6,7 @@ import { PGlite, type QueryOptions, type Transaction, types } from "@electric-sq
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { MIGRATIONS_FOLDER } from "../paths.ts";
+import { requireMigrations } from "./migration-state.ts";
 import { plannerArguments } from "./planner-settings.ts";
 import * as schema from "./schema.ts";
 import type { Database, Db } from "./types.ts";
@@ -72,7 +73,7 @@ export async function migratePglite(client: PGlite): Promise<void> {
  */
 export async function openPgliteFolder(
   dataDir: string,
-  options: { migrate?: boolean } = {},
+  options: { migrate?: boolean; requireMigrations?: boolean } = {},
 ): Promise<Database> {
   const migrations = options.migrate !== false;
   const target = path.join(dataDir, "pgdata");
@@ -89,7 +90,14 @@ export async function openPgliteFolder(
     await rename(temp, target);
   }
   const client = await openPglite({ dataDir: target });
-  if (migrations) await migratePglite(client); // applies migrations added since the folder was made
+  if (migrations)
+    await migratePglite(client); // applies migrations added since the folder was made
+  else if (options.requireMigrations) {
+    await requireMigrations(drizzleOnPglite(client)).catch(async (error) => {
+      await client.close();
+      throw error;
+    });
+  }
   return pgliteDatabase(client);
 }
 

@@ -3,6 +3,7 @@ import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { MIGRATIONS_FOLDER } from "../paths.ts";
+import { requireMigrations } from "./migration-state.ts";
 import { plannerStatement } from "./planner-settings.ts";
 import * as schema from "./schema.ts";
 import type { Database, Db, NotificationHandlers } from "./types.ts";
@@ -12,7 +13,20 @@ const MIGRATION_LOCK = 7_310_002;
 
 const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
-export async function openPostgres(url: string, options: { migrate?: boolean } = {}): Promise<Database> {
+export async function openPostgres(
+  url: string,
+  options: { migrate?: boolean; requireMigrations?: boolean } = {},
+): Promise<Database> {
+  if (options.migrate === false && options.requireMigrations) {
+    // On a connection of its own, like migrating: the pool's connections listen before any query.
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await requireMigrations(drizzle({ client, schema }) as never);
+    } finally {
+      await client.end();
+    }
+  }
   if (options.migrate !== false) {
     // On a connection of its own: the pool starts empty, so each pooled connection is set up
     // (LISTEN) before it runs anything.
