@@ -4,15 +4,17 @@
  * twice. Counted: no failed request, no lost order, stock and history agree. The systemd units are
  * checked by systemd-analyze, the Caddyfile by Caddy itself.
  */
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { type ChildProcess, execFile, execFileSync, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Cluster, freePort, startCluster } from "../apps/server/src/test/postgres-cluster.ts";
 
+const execFileAsync = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, "..");
 const DEPLOY = import.meta.dirname;
 const OWNER = { email: "owner@deploy.test", password: "deploy-owner-123" };
@@ -209,14 +211,14 @@ exec ${dir}/start.sh $1
     const shoppers = Array.from({ length: 6 }, (_, n) => shopper(n));
     await sleep(2000);
     for (let round = 0; round < 2; round++) {
-      execFileSync(path.join(DEPLOY, "rolling-restart.sh"), ports.map(String), {
+      // Asynchronously: the shoppers keep shopping while it runs.
+      await execFileAsync(path.join(DEPLOY, "rolling-restart.sh"), ports.map(String), {
         env: {
           ...process.env,
           SHOP_RESTART: `${dir}/restart.sh {port}`,
           SHOP_READY_TIMEOUT: "180",
           SHOP_SETTLE: "3",
         },
-        stdio: "pipe",
         timeout: 600_000,
       });
     }

@@ -49,7 +49,7 @@ describe("PostgreSQL restarted under a running shop", () => {
     };
     const searchers = Array.from({ length: 4 }, (_, n) => searcher(n));
     await sleep(300);
-    cluster.restart();
+    await cluster.restart();
     // The next requests are answered, by the same shop process.
     let back = 0;
     for (let i = 0; i < 300 && back < 5; i++) {

@@ -1,8 +1,11 @@
-import { execFileSync } from "node:child_process";
+import { execFile, execFileSync } from "node:child_process";
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
+
+const execFileAsync = promisify(execFile);
 
 /**
  * A throwaway PostgreSQL server of this test's own, which it may stop and start again (the shared
@@ -13,8 +16,11 @@ export interface Cluster {
   /** A database URL for `name` (created with `createDatabase`). */
   url(name?: string): string;
   createDatabase(name: string): void;
-  /** Stops the server at once (`-m fast`: every connection is ended), then starts it again. */
-  restart(): void;
+  /**
+   * Stops the server at once (`-m fast`: every connection is ended), then starts it again, without
+   * holding up this process (its requests go on meanwhile).
+   */
+  restart(): Promise<void>;
   stop(): void;
 }
 
@@ -68,9 +74,12 @@ export async function startCluster(): Promise<Cluster> {
     createDatabase(name) {
       run("createdb", ["-h", dir, "-p", String(port), "-U", "postgres", name]);
     },
-    restart() {
-      stop();
-      start();
+    async restart() {
+      const [tool, ...args] = asRoot ? ["runuser", "-u", "postgres", "--"] : [];
+      const run = (name: string, rest: string[]) =>
+        execFileAsync(tool ?? path.join(bin, name), tool ? [...args, path.join(bin, name), ...rest] : rest);
+      await run("pg_ctl", ["-D", data, "-m", "fast", "-w", "stop"]);
+      await run("pg_ctl", ["-D", data, "-l", path.join(dir, "log"), "-w", "-o", options, "start"]);
     },
     stop() {
       try {
