@@ -22,6 +22,7 @@ import { documentSchemas } from "./lib/route-schemas.ts";
 import { jwtSecret } from "./lib/secrets.ts";
 import { serializerCompiler } from "./lib/serializer.ts";
 import { capConnections, serverLimitOptions } from "./lib/server-limits.ts";
+import { type Clock, systemClock } from "./modules/bills/fiscal-year.ts";
 import { Readiness } from "./modules/health/readiness.ts";
 import { MailDelivery } from "./modules/mail/mail-delivery.ts";
 import { registerFeatureRoutes, registerSiteRoutes } from "./modules/routes.ts";
@@ -51,6 +52,8 @@ declare module "fastify" {
      * (cache/front-door.ts); null with FRONT_DOOR=false.
      */
     frontDoor: FrontDoor | null;
+    /** "Now" for bills (their date and fiscal year); a test sets its own to cross a year's end. */
+    clock: Clock;
   }
 }
 
@@ -71,6 +74,8 @@ export interface AppOptions {
   extraRoutes?: (app: FastifyInstance) => Promise<void>;
   /** Hears every route as it is registered (a test compares them with the API route table). */
   onRoute?: (route: RouteOptions) => void;
+  /** Where bills take "now" from (the wall clock unless a test gives its own). */
+  clock?: Clock;
 }
 
 /**
@@ -131,6 +136,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   app.decorate("config", config);
   app.decorate("database", options.database);
   app.decorate("db", options.database.db);
+  app.decorate("clock", options.clock ?? systemClock);
   // Before any query: every database connection is set up to hear what writes change.
   await registerReadCache(app, options.database);
   app.decorate("secrets", { jwt: await jwtSecret(config.JWT_SECRET, config.DATA_DIR, options.database.db) });

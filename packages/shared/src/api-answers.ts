@@ -9,16 +9,19 @@ import {
 } from "./accounts.ts";
 import type { ApiRoute, RouteName } from "./api-routes.ts";
 import { ROUTES } from "./api-routes.ts";
+import { billPageSchema, billSchema, dayCloseSchema, printSchema, registerSchema } from "./bills.ts";
 import { contactSchema, customerMessageSchema, messagePageSchema } from "./company.ts";
 import { lowStockItemSchema, waitingSchema } from "./dashboard.ts";
 import { deliveryAreaSchema } from "./delivery.ts";
 import { envelopeOf, figureOf } from "./envelope.ts";
-import { orderPageSchema } from "./order-desk.ts";
+import { buyerLookupSchema, counterSaleAnswerSchema } from "./counter.ts";
+import { orderNewsSchema, orderPageSchema } from "./order-desk.ts";
 import { orderSchema } from "./orders.ts";
 import { productHistorySchema, productPageSchema, productSchema } from "./products.ts";
 import { shopTimeSchema } from "./shop-time.ts";
 import { softwareSchema } from "./software.ts";
 import { uploadRulesSchema } from "./uploads.ts";
+import { warrantyLookupSchema } from "./warranty.ts";
 
 /**
  * What each route answers with 200, by its name in the route table: the shapes the web relies on.
@@ -54,6 +57,17 @@ export const ANSWERS = {
   orderCustomerOrders: envelopeOf(z.array(orderSchema)),
   orderCancel: envelopeOf(orderSchema),
   orderPopularProducts: envelopeOf(z.array(productSchema)),
+  orderSerials: envelopeOf(orderSchema),
+  orderNews: envelopeOf(orderNewsSchema),
+  billList: envelopeOf(billPageSchema),
+  billGet: envelopeOf(billSchema),
+  billPrint: envelopeOf(printSchema),
+  billCreditNote: envelopeOf(billSchema),
+  billRegister: envelopeOf(registerSchema),
+  billDayClose: envelopeOf(dayCloseSchema),
+  counterCreate: envelopeOf(counterSaleAnswerSchema),
+  counterBuyer: envelopeOf(buyerLookupSchema),
+  warrantyLookup: envelopeOf(warrantyLookupSchema),
   deliveryAreaList: envelopeOf(z.array(deliveryAreaSchema)),
   deliveryAreaListAll: envelopeOf(z.array(deliveryAreaSchema)),
   deliveryAreaCreate: envelopeOf(deliveryAreaSchema),

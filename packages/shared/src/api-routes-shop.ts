@@ -37,3 +37,6 @@ export const authCheckRole = { method: "GET", path: "/auth/check-role/:token" } 
 export const authUserByToken = { method: "GET", path: "/auth/get-UserBy-token" } as const;
 export const authReset = { method: "PATCH", path: "/auth/reset" } as const;
 export const backup = { method: "GET", path: "/backup" } as const;
+/** A bill or credit note, and the print of it: staff, and the customer of its order. */
+export const billGet = { method: "GET", path: "/bills/get/:id" } as const;
+export const billPrint = { method: "POST", path: "/bills/print/:id" } as const;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { TAX_REGISTRATIONS } from "./bills.ts";
 import { EMAIL_PATTERN } from "./constants.ts";
 import { MSG } from "./messages.ts";
 import { pageQuery, pageSchema } from "./paging.ts";
@@ -90,6 +91,11 @@ export const contactFieldsSchema = z.object({
     .max(20, PAN_FORMAT)
     .refine((v) => v === "" || /^\d{9}$/.test(v), PAN_FORMAT)
     .optional(),
+  /**
+   * How the shop is registered: `vat` bills are Tax Invoices with VAT shown apart, `pan` bills
+   * are Invoices without VAT. Left out, it stays as it was.
+   */
+  taxRegistration: z.enum(TAX_REGISTRATIONS, { error: "Tax registration must be vat or pan" }).optional(),
 });
 export type ContactFieldsInput = z.input<typeof contactFieldsSchema>;
 export type ContactFields = z.output<typeof contactFieldsSchema>;
@@ -110,6 +116,7 @@ export const contactSchema = z.object({
   openingHours: z.string(),
   time: z.string(),
   panNumber: z.string(),
+  taxRegistration: z.enum(TAX_REGISTRATIONS),
 });
 export type Contact = z.infer<typeof contactSchema>;
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
+  adOfBs,
   bsDay,
+  bsMonthRange,
   formatBsDate,
   formatShopDate,
   formatShopDateTime,
@@ -37,5 +39,16 @@ describe("shop dates", () => {
     expect(parseIsoDay("2026-11-23")).toEqual({ year: 2026, month: 11, day: 23 });
     expect(parseIsoDay("2026-02-30")).toBeNull();
     expect(parseIsoDay("23/11/2026")).toBeNull();
+  });
+});
+
+describe("Bikram Sambat months as Gregorian ranges", () => {
+  it("gives the first and last AD days of a BS month, for the sales register", () => {
+    expect(bsMonthRange(2083, 8)).toEqual({ from: "2026-11-17", to: "2026-12-15" });
+    expect(bsMonthRange(2083, 4).from).toBe("2026-07-17");
+    // Chaitra's last day is the day before Baisakh's first.
+    expect(bsMonthRange(2083, 12).to).toBe("2027-04-13");
+    expect(bsMonthRange(2084, 1).from).toBe("2027-04-14");
+    expect(adOfBs({ year: 2083, month: 8, day: 4 })).toEqual({ year: 2026, month: 11, day: 20 });
   });
 });

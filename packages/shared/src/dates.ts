@@ -124,3 +124,40 @@ export function formatShopWeekdayDate(instant: Instant, timeZone = SHOP_TIME_ZON
   const weekday = format("weekday", timeZone, { weekday: "long" }).format(toDate(instant));
   return `${weekday}, ${formatShopDate(instant, timeZone)}`;
 }
+
+/** The months of the Bikram Sambat year, as the converter names them. */
+export const BS_MONTHS = [
+  "Baisakh",
+  "Jestha",
+  "Asar",
+  "Shrawan",
+  "Bhadra",
+  "Aswin",
+  "Kartik",
+  "Mangsir",
+  "Poush",
+  "Magh",
+  "Falgun",
+  "Chaitra",
+] as const;
+
+/** The Gregorian day of a Bikram Sambat day (month 1 to 12). */
+export function adOfBs(bs: CalendarDate): CalendarDate {
+  const ad = new NepaliDate(bs.year, bs.month - 1, bs.day).getAD();
+  return { year: ad.year, month: ad.month + 1, day: ad.date };
+}
+
+/**
+ * The first and last Gregorian days ("2026-11-17", "2026-12-15") of a Bikram Sambat month: the
+ * range the sales register asks for when the owner picks "Mangsir 2083".
+ */
+export function bsMonthRange(year: number, month: number): { from: string; to: string } {
+  const first = adOfBs({ year, month, day: 1 });
+  const next = month === 12 ? { year: year + 1, month: 1, day: 1 } : { year, month: month + 1, day: 1 };
+  const after = adOfBs(next);
+  const last = new Date(Date.UTC(after.year, after.month - 1, after.day - 1));
+  return {
+    from: isoDay(first),
+    to: isoDay({ year: last.getUTCFullYear(), month: last.getUTCMonth() + 1, day: last.getUTCDate() }),
+  };
+}

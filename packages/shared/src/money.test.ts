@@ -1,5 +1,15 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatRs, formatRupees, isWholePaisa, linesTotal, paisaToRupees, rupeesToPaisa } from "./money.ts";
+import {
+  formatRs,
+  formatRupees,
+  isWholePaisa,
+  linesTotal,
+  paisaToRupees,
+  rupeesToPaisa,
+  splitForRegistration,
+  splitVat,
+} from "./money.ts";
 
 describe("money", () => {
   it("shows rupees with lakh grouping", () => {
@@ -94,5 +104,39 @@ describe("money", () => {
         { price: 100000.05, pieces: 3 },
       ]),
     ).toBe(303000.15);
+  });
+});
+
+describe("splitVat: the one rounding rule of every bill", () => {
+  it("splits an amount that includes 13 % VAT into taxable value and VAT, half up to the paisa", () => {
+    expect(splitVat(11_300)).toEqual({ taxable: 10_000, vat: 1_300 });
+    expect(splitVat(100)).toEqual({ taxable: 88, vat: 12 }); // 88.495… rounds down
+    expect(splitVat(1)).toEqual({ taxable: 1, vat: 0 }); // 0.884… rounds up
+    expect(splitVat(0)).toEqual({ taxable: 0, vat: 0 });
+    expect(splitVat(-11_300)).toEqual({ taxable: -10_000, vat: -1_300 });
+  });
+
+  it("for any whole amount: taxable + VAT = amount, each within half a paisa of the exact split", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e15, max: 1e15 }), (amount) => {
+        const { taxable, vat } = splitVat(amount);
+        expect(Number.isSafeInteger(taxable)).toBe(true);
+        expect(taxable + vat).toBe(amount);
+        // In exact integers: |taxable − amount·100/113| ≤ ½ is |226·taxable − 200·amount| ≤ 113,
+        // and the VAT is then within half a paisa of the 13/113 of the amount it holds.
+        const off = 226n * BigInt(taxable) - 200n * BigInt(amount);
+        expect(off <= 113n && off >= -113n).toBe(true);
+        const vatOff = 226n * BigInt(vat) - 26n * BigInt(amount);
+        expect(vatOff <= 113n && vatOff >= -113n).toBe(true);
+        // Half up: an exact half (never possible with 113) would round away from zero; the mirror holds.
+        expect(splitVat(0 - amount)).toEqual({ taxable: 0 - taxable, vat: 0 - vat });
+      }),
+      { numRuns: 5_000 },
+    );
+  }, 60_000);
+
+  it("a PAN-only shop collects no VAT", () => {
+    expect(splitForRegistration(11_300, "pan")).toEqual({ taxable: 11_300, vat: 0 });
+    expect(splitForRegistration(11_300, "vat")).toEqual({ taxable: 10_000, vat: 1_300 });
   });
 });

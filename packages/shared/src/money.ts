@@ -96,8 +96,10 @@ export function splitVat(amount: number): VatSplit {
   if (!Number.isSafeInteger(amount)) throw new RangeError(`splitVat needs whole paisa, got ${amount}`);
   if (amount < 0) {
     const mirror = splitVat(-amount);
-    return { taxable: -mirror.taxable, vat: -mirror.vat };
+    // 0 − x, not −x: a zero part stays +0.
+    return { taxable: 0 - mirror.taxable, vat: 0 - mirror.vat };
   }
+  if (amount === 0) return { taxable: 0, vat: 0 };
   const q = Math.floor(amount / 113);
   const r = amount - 113 * q;
   const taxable = 100 * q + Math.floor((200 * r + 113) / 226);

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { parseIsoDay } from "./dates.ts";
 import type { OrderStatus } from "./order-lifecycle.ts";
 import { orderSchema } from "./orders.ts";
+import { idSchema } from "./ids.ts";
 import { pageQuery, pageSchema, searchText } from "./paging.ts";
 
 /** How the owner names an order everywhere: in e-mails, screens, invoices and on the phone. */
@@ -71,3 +72,17 @@ export type OrderCounts = z.infer<typeof orderCountsSchema>;
 /** One page of orders, with how many orders each status filter holds under the same search and dates. */
 export const orderPageSchema = pageSchema(orderSchema).extend({ counts: orderCountsSchema });
 export type OrderPage = z.infer<typeof orderPageSchema>;
+
+/**
+ * What the desk and the counter poll every few seconds: `after` is the newest order id the screen
+ * knows; the answer is the web orders since then (newest first, at most 10) and the newest id now.
+ */
+export const orderNewsQuerySchema = z.object({ after: idSchema.optional() });
+
+export const orderNewsSchema = z.object({
+  latestId: z.number().int(),
+  items: z.array(
+    z.object({ id: z.number().int(), createdDate: z.string(), fullName: z.string(), total: z.number() }),
+  ),
+});
+export type OrderNews = z.infer<typeof orderNewsSchema>;

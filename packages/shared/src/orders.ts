@@ -131,6 +131,9 @@ export const orderSchema = z.object({
   createdDate: z.string(),
   status: z.enum(ORDER_STATUSES),
   canceled: z.boolean(),
+  channel: z.enum(ORDER_CHANNELS),
+  /** The sale's bill once it has one (a counter sale at once, a web order when Completed). */
+  bill: z.object({ id: z.number().int(), number: z.string() }).nullable(),
   orderForm: z.object({
     deliveryType: z.enum(DELIVERY_TYPES),
     phoneNumber: z.string(),
@@ -151,6 +154,8 @@ export const orderSchema = z.object({
     phone: z.string(),
     city: z.string(),
   }),
+  /** The buyer's PAN for the bill ("" when none was given). */
+  buyerPan: z.string(),
   products: z.array(
     z.object({
       id: z.number().int(),
@@ -158,8 +163,17 @@ export const orderSchema = z.object({
       mainFile: z.string(),
       orderedQuantity: z.number().int(),
       price: z.number(),
+      /** The serial numbers recorded for this line's pieces (a product that tracks them). */
+      serials: z.array(z.string()),
+      /** Whether the product asks for a serial number for each piece. */
+      tracksSerials: z.boolean(),
+      /** The last day of the warranty ("2027-11-23", shop's calendar), once billed; null without one. */
+      warrantyEnds: z.string().nullable(),
     }),
   ),
+  /** A discount on the whole sale (Rs, 0 for none) and its reason. */
+  discount: z.number(),
+  discountReason: z.string(),
   /** What delivery costs (Rs), fixed when the order was placed; 0 for a store pickup. Included in totalPrice. */
   deliveryCharge: z.number(),
   /** Goods plus the delivery charge (Rs). */

@@ -24,6 +24,12 @@ export const productSchema = z.object({
   optionalFile3Name: z.string().nullable(),
   deleted: z.boolean(),
   createdDate: z.string(),
+  /** The customs (HS) code a tax invoice shows: "" or 4 to 8 digits. */
+  hsCode: z.string(),
+  /** The shop's warranty from the day of sale, in months; 0 = none. */
+  warrantyMonths: z.number().int(),
+  /** Each piece sold carries its serial number. */
+  tracksSerials: z.boolean(),
 });
 export type Product = z.infer<typeof productSchema>;
 
@@ -90,6 +96,35 @@ const optionalText = (max: number, key: string) =>
     .max(max, `${fieldLabel(key)} must be at most ${max} characters`)
     .optional();
 
+export const HS_CODE_RULE = "HS code must be 4 to 8 digits";
+export const MAX_WARRANTY_MONTHS = 120;
+const WARRANTY_RULE = `Warranty must be a whole number of months from 0 to ${MAX_WARRANTY_MONTHS}`;
+
+/** Left out, a field keeps its value on update (an older form does not wipe it). */
+const hsCodeField = z
+  .string()
+  .trim()
+  .check(oneLine)
+  .refine((v) => v === "" || /^\d{4,8}$/.test(v), HS_CODE_RULE)
+  .optional();
+
+const warrantyField = z
+  .preprocess(
+    toNumber,
+    z
+      .number({ error: WARRANTY_RULE })
+      .int(WARRANTY_RULE)
+      .min(0, WARRANTY_RULE)
+      .max(MAX_WARRANTY_MONTHS, WARRANTY_RULE),
+  )
+  .optional();
+
+/** A form's checkbox arrives as "true" or "false". */
+const flagField = z
+  .enum(["true", "false"], { error: "Tracks serial numbers must be true or false" })
+  .transform((v) => v === "true")
+  .optional();
+
 /**
  * The text fields of the add-product form ('Please fill all the field' when one is missing), as
  * the server reads them from the multipart body and the form checks them before sending. mainFile
@@ -104,6 +139,9 @@ export const productFieldsSchema = z.object({
   quantity: stockField,
   description: requiredText(MSG.fillAllField, 5000, "description", "lines"),
   category: z.preprocess((v) => (v === "" ? undefined : v), categorySchema),
+  hsCode: hsCodeField,
+  warrantyMonths: warrantyField,
+  tracksSerials: flagField,
 });
 export type ProductFields = z.infer<typeof productFieldsSchema>;
 

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { authRoutes } from "./accounts/auth-routes.ts";
 import { userRoutes } from "./accounts/users-routes.ts";
+import { billRoutes } from "./bills/bills-routes.ts";
 import { contactRoutes } from "./contact/contact-routes.ts";
+import { counterRoutes } from "./counter/counter-routes.ts";
 import { dashboardRoutes } from "./dashboard/dashboard-routes.ts";
 import { deliveryRoutes } from "./delivery/delivery-routes.ts";
 import { healthRoutes } from "./health/health-routes.ts";
@@ -13,6 +15,7 @@ import { seoRoutes } from "./seo/seo-routes.ts";
 import { shopTimeRoutes } from "./shop-time/shop-time-routes.ts";
 import { softwareRoutes } from "./software/software-routes.ts";
 import { uploadRoutes } from "./uploads/uploads-routes.ts";
+import { warrantyRoutes } from "./warranty/warranty-routes.ts";
 
 /** Every feature's routes, under /api. Each feature keeps its routes in its own folder. */
 export async function registerFeatureRoutes(app: FastifyInstance): Promise<void> {
@@ -28,6 +31,9 @@ export async function registerFeatureRoutes(app: FastifyInstance): Promise<void>
   await app.register(softwareRoutes);
   await app.register(uploadRoutes);
   await app.register(shopTimeRoutes);
+  await app.register(billRoutes);
+  await app.register(counterRoutes);
+  await app.register(warrantyRoutes);
 }
 
 /** The site's own routes outside /api: robots.txt, the sitemap, and the uploaded pictures. */

@@ -7,8 +7,10 @@ import type { SessionUser } from "./auth.ts";
  * `requirePermission`; services ask `can` / `authorize` about a particular order or account.
  *
  * - Staff (the Admin role) run the shop: every order, the catalog and stock, software, users,
- *   messages, the contact record, the delivery areas and the dashboard.
- * - A customer sees and cancels their own orders and changes their own password.
+ *   messages, the contact record, the delivery areas and the dashboard; they sell at the counter,
+ *   issue credit notes, read the sales register and day close, and look up warranties.
+ * - A customer sees and cancels their own orders, reads and prints the bills of their own orders,
+ *   and changes their own password.
  * - Everyone, signed in or not, reads the public pages (no permission is asked for those).
  */
 export type Action =
@@ -25,7 +27,12 @@ export type Action =
   | "order:cancel"
   | "orders:of-customer"
   | "account:change-password"
-  | "user:change";
+  | "user:change"
+  | "counter:sell"
+  | "bills:manage"
+  | "bill:read"
+  | "bill:print"
+  | "warranty:lookup";
 
 /** What an action is about, where it is about something in particular. */
 export interface Subject {
@@ -56,6 +63,12 @@ const RULES: Record<Action, Rule> = {
   "account:change-password": (a, s) => isOwner(a, s),
   // Administrator accounts are not managed from the users screen: they are hidden there.
   "user:change": (a, s) => isStaff(a) && s.role !== "Admin",
+  "counter:sell": isStaff,
+  "bills:manage": isStaff,
+  // A bill belongs to its order's customer too: they print it for warranty and their accounts.
+  "bill:read": (a, s) => isStaff(a) || isOwner(a, s),
+  "bill:print": (a, s) => isStaff(a) || isOwner(a, s),
+  "warranty:lookup": isStaff,
 };
 
 export function can(actor: SessionUser | null, action: Action, subject: Subject = {}): boolean {
@@ -69,13 +82,15 @@ const REFUSALS: Partial<Record<Action, () => AppError>> = {
 };
 
 /**
- * Throws unless the actor may. For one order, a stranger is told it does not exist (so order
+ * Throws unless the actor may. For one order or bill, a stranger is told it does not exist (so
  * numbers reveal nothing); otherwise the answer is 403 with what was refused.
  */
 export function authorize(actor: SessionUser, action: Action, subject: Subject = {}, what = ""): void {
   if (can(actor, action, subject)) return;
   if (action === "order:read" || action === "order:cancel")
     throw notFound(`${what || "This order"} was not found.`);
+  if (action === "bill:read" || action === "bill:print")
+    throw notFound(`${what || "This bill"} was not found.`);
   throw REFUSALS[action]?.() ?? forbidden("Only an administrator can do that.");
 }
 

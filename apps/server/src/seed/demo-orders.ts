@@ -241,9 +241,11 @@ export async function seedDemoOrders(
     );
     const times = [planned.placedAt];
     for (const step of stepsTo(planned.outcome, planned.home)) {
+      const when = new Date(Math.min(planned.placedAt.getTime() + step.after, now.getTime() - 60_000));
       if (step.to === "cancel") await toggleCancel(db, shop, customer, order.id);
-      else await setStatus(db, shop, admin, order.id, step.to);
-      times.push(new Date(Math.min(planned.placedAt.getTime() + step.after, now.getTime() - 60_000)));
+      // A completed order's bill is dated (and numbered in the fiscal year of) its handover.
+      else await setStatus(db, shop, admin, order.id, step.to, { clock: () => when, timeZone });
+      times.push(when);
     }
     await dateBack(tx, order.id, times, planned.outcome === "cancelled");
   }

@@ -14,6 +14,7 @@ import type { LogStream } from "../lib/logging.ts";
 import { startSession } from "../modules/accounts/sessions.ts";
 import { createUser } from "../modules/accounts/users-service.ts";
 import { createArea } from "../modules/delivery/delivery-areas-service.ts";
+import type { Clock } from "../modules/bills/fiscal-year.ts";
 import { createProduct } from "../modules/products/products-service.ts";
 import type { Mail, Mailer } from "../plugins/mail.ts";
 
@@ -62,6 +63,8 @@ export async function createTestApp(
   logStream?: LogStream,
   /** Run on the root instance before any route (a test's own hooks, applying to every route). */
   beforeRoutes?: (app: FastifyInstance) => void,
+  /** "Now" for bills: a test's own clock crosses a fiscal year's end. */
+  clock?: Clock,
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "shop-test-"));
   const config = loadConfig({
@@ -88,6 +91,7 @@ export async function createTestApp(
     ...(logStream ? { logStream } : { logger: false }),
     ...(extraRoutes ? { extraRoutes } : {}),
     ...(beforeRoutes ? { beforeRoutes } : {}),
+    ...(clock ? { clock } : {}),
   });
   await app.ready();
   return {
@@ -131,7 +135,13 @@ export async function createSignedInUser(
 }
 
 /** A product in stock for a test: the fields a test does not care about are fixed. */
-export function createTestProduct(t: TestApp, name: string, quantity: number, pricePaisa = 100_000) {
+export function createTestProduct(
+  t: TestApp,
+  name: string,
+  quantity: number,
+  pricePaisa = 100_000,
+  extra: { hsCode?: string; warrantyMonths?: number; tracksSerials?: boolean; model?: string } = {},
+) {
   return createProduct(
     t.app.db,
     {
@@ -144,6 +154,7 @@ export function createTestProduct(t: TestApp, name: string, quantity: number, pr
       quantity,
       description: "",
       mainFile: "0123456789abcdef0123456789abcdef.webp",
+      ...extra,
     },
     null,
   );

@@ -27,6 +27,7 @@ export function toContact(row: ContactRow): Contact {
     openingHours: row.openingHours,
     time: row.time,
     panNumber: row.panNumber,
+    taxRegistration: row.taxRegistration,
   };
 }
 

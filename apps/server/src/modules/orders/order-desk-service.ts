@@ -95,7 +95,7 @@ export async function orderDesk(
 ): Promise<Order[] | OrderPage> {
   authorize(viewer, "orders:manage");
   const wanted = pageWanted(query);
-  if (!wanted) return hydrate(db, await filteredRows(db, query, timeZone));
+  if (!wanted) return hydrate(db, await filteredRows(db, query, timeZone), timeZone);
   const [rows, [total], counts] = await Promise.all([
     filteredRows(db, query, timeZone)
       .limit(wanted.pageSize)
@@ -103,7 +103,7 @@ export async function orderDesk(
     db.select({ n: count() }).from(orders).where(allConditions(query, timeZone)),
     countsOf(db, query, timeZone),
   ]);
-  return { items: await hydrate(db, rows), total: total?.n ?? 0, ...wanted, counts };
+  return { items: await hydrate(db, rows, timeZone), total: total?.n ?? 0, ...wanted, counts };
 }
 
 /** Every order under the filters, newest first, for the CSV export (staff). */
@@ -114,5 +114,5 @@ export async function filteredOrders(
   timeZone: string,
 ): Promise<Order[]> {
   authorize(viewer, "orders:manage");
-  return hydrate(db, await filteredRows(db, query, timeZone));
+  return hydrate(db, await filteredRows(db, query, timeZone), timeZone);
 }

@@ -8,15 +8,24 @@ import {
 import type { Order } from "@shop/shared/orders";
 import type { StockKind } from "@shop/shared/stock";
 import { and, eq } from "drizzle-orm";
-import { orderLines, orders, users } from "../../db/schema.ts";
+import { bills, orderLines, orders, users } from "../../db/schema.ts";
 import type { Db, Tx } from "../../db/types.ts";
 import { conflict, notFound } from "../../lib/errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
 import { authorize, cancelActor } from "../../plugins/policies.ts";
+import { issueBill, saleOfOrder } from "../bills/bill-issue.ts";
+import type { Clock } from "../bills/fiscal-year.ts";
 import { lockProducts, moveStock, shortMessage } from "../stock/stock-ledger.ts";
+import { missingSerials, releaseSerials } from "../warranty/serials.ts";
 import { recordEvent } from "./order-events.ts";
 import { type OrderMailKind, queueOrderMails, type ShopMailbox } from "./order-mails.ts";
-import { type OrderRow, toOrder } from "./order-rows.ts";
+import { type OrderRow, orderById, toOrder } from "./order-rows.ts";
+
+/** What completing a sale needs for its bill: "now" and the shop's time zone. */
+export interface Billing {
+  clock: Clock;
+  timeZone: string;
+}
 
 /**
  * Every change to a placed order: status moves, cancel and its undo, delete and restore. Each
@@ -112,7 +121,11 @@ async function apply(
 ) {
   const before = locked.row;
   const after = { ...before, ...change.set, updatedAt: new Date() };
-  if (isLive(before) && !isLive(after)) await shiftStock(tx, locked, "return", change.stockKind, actor.id);
+  if (isLive(before) && !isLive(after)) {
+    await shiftStock(tx, locked, "return", change.stockKind, actor.id);
+    // Its pieces are back on the shelf: their serial numbers may be sold again.
+    await releaseSerials(tx, before.id);
+  }
   if (!isLive(before) && isLive(after)) await shiftStock(tx, locked, "take", change.stockKind, actor.id);
   await tx
     .update(orders)
@@ -132,28 +145,54 @@ async function apply(
   return order;
 }
 
-/** Moves an order to another status (staff). The same status again changes nothing. */
+/**
+ * Moves an order to another status (staff). The same status again changes nothing. Completed
+ * means the goods were handed over: it is refused, naming the product, while a piece of a product
+ * that tracks serials has none recorded, and it issues the sale's bill in the same transaction.
+ */
 export async function setStatus(
   db: Db,
   shop: ShopMailbox,
   actor: SessionUser,
   id: number,
   status: AdminOrderStatus,
+  billing: Billing,
 ): Promise<Order> {
   authorize(actor, "orders:manage");
   return db.transaction(async (tx) => {
     const locked = await lockOrder(tx, id, { deleted: false });
-    if (locked.row.status === status && !locked.row.canceled)
-      return toOrder(locked.row, locked.lines, locked.customer);
+    if (locked.row.status === status && !locked.row.canceled) return orderById(tx, id, billing.timeZone);
     const refusal = statusMoveRefusal(locked.row, status);
     if (refusal) throw conflict(refusal);
-    return apply(tx, shop, locked, actor, {
+    if (status === "Completed") {
+      const missing = await missingSerials(tx, id);
+      if (missing) throw conflict(missing);
+    }
+    const order = await apply(tx, shop, locked, actor, {
       set: { status },
       event: "status_changed",
       stockKind: "order_rejected",
       mail: "status",
     });
+    if (status !== "Completed") return order;
+    await issueBill(
+      tx,
+      await saleOfOrder(tx, locked.row, locked.customer),
+      actor,
+      billing.clock(),
+      billing.timeZone,
+    );
+    return orderById(tx, id, billing.timeZone);
   });
+}
+
+/** The number of an order's bill, or null while it has none. */
+async function billNumberOf(tx: Tx, orderId: number): Promise<string | null> {
+  const [bill] = await tx
+    .select({ number: bills.number })
+    .from(bills)
+    .where(and(eq(bills.orderId, orderId), eq(bills.kind, "bill")));
+  return bill?.number ?? null;
 }
 
 /**
@@ -181,11 +220,19 @@ export async function toggleCancel(
   });
 }
 
-/** Removes an order from every list and figure (staff); a live order's stock returns. The row stays. */
+/**
+ * Removes an order from every list and figure (staff); a live order's stock returns. The row stays.
+ * A billed sale is never deleted: it is undone by a credit note (409 saying so).
+ */
 export async function deleteOrder(db: Db, actor: SessionUser, id: number): Promise<void> {
   authorize(actor, "orders:manage");
   await db.transaction(async (tx) => {
     const locked = await lockOrder(tx, id, { deleted: false });
+    const billed = await billNumberOf(tx, id);
+    if (billed)
+      throw conflict(
+        `Order #${id} has bill ${billed}. A billed sale is undone by a credit note, not deleted.`,
+      );
     await apply(tx, undefined, locked, actor, {
       set: { deleted: true, deletedAt: new Date() },
       event: "deleted",

@@ -3,8 +3,9 @@ import { ROUTES } from "@shop/shared/api-routes";
 import { shopDay } from "@shop/shared/dates";
 import { idSchema } from "@shop/shared/ids";
 import { MSG } from "@shop/shared/messages";
-import { orderListQuerySchema } from "@shop/shared/order-desk";
+import { orderListQuerySchema, orderNewsQuerySchema } from "@shop/shared/order-desk";
 import { createOrderSchema, orderSchema, orderStatusQuerySchema } from "@shop/shared/orders";
+import { orderSerialsSchema } from "@shop/shared/warranty";
 import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -12,9 +13,11 @@ import { cachedRead, productTags } from "../../cache/public-reads.ts";
 import { envelopeOf, ok } from "../../lib/envelope.ts";
 import { idParams } from "../../lib/route-schemas.ts";
 import { currentUser, guardedRoutes, requireUser } from "../../plugins/auth.ts";
+import { setOrderSerials } from "../warranty/order-serials.ts";
 import { filteredOrders, orderDesk } from "./order-desk-service.ts";
 import { ordersCsv } from "./order-export.ts";
 import { deleteOrder, restoreOrder, setStatus, toggleCancel } from "./order-moves.ts";
+import { orderNews } from "./order-news.ts";
 import { CheckoutDesk } from "./order-placement.ts";
 import { customerOrders, popularProducts, visibleOrder } from "./orders-service.ts";
 
@@ -26,6 +29,9 @@ const shopOf = (app: FastifyInstance) => ({
   email: app.config.SHOP_EMAIL,
   timeZone: app.config.SHOP_TIMEZONE,
 });
+
+/** What completing a sale needs for its bill. */
+const billingOf = (app: FastifyInstance) => ({ clock: app.clock, timeZone: app.config.SHOP_TIMEZONE });
 
 /** The order desk: every route needs orders:manage, checked once for the group. */
 const orderDeskRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -114,9 +120,57 @@ const orderDeskRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(
-        await setStatus(app.db, shopOf(app), currentUser(request), request.params.id, request.query.status),
+        await setStatus(
+          app.db,
+          shopOf(app),
+          currentUser(request),
+          request.params.id,
+          request.query.status,
+          billingOf(app),
+        ),
         MSG.statusUpdated,
       ),
+  );
+
+  app.put(
+    ROUTES.orderSerials.path,
+    {
+      schema: {
+        tags,
+        security: bearer,
+        summary:
+          "Record the serial numbers of a web order's pieces before completing it: each listed product's serials replace what was recorded for it; a serial sold in a sale that stands answers 409 (Admin)",
+        params: idParams,
+        body: orderSerialsSchema,
+        response: { 200: ANSWERS.orderSerials },
+      },
+    },
+    async (request) =>
+      ok(
+        await setOrderSerials(
+          app.db,
+          currentUser(request),
+          request.params.id,
+          request.body,
+          app.config.SHOP_TIMEZONE,
+        ),
+        "Serial numbers saved",
+      ),
+  );
+
+  app.get(
+    ROUTES.orderNews.path,
+    {
+      schema: {
+        tags,
+        security: bearer,
+        summary:
+          "What the order desk and the counter poll every few seconds: the newest web orders after the id given, and how many are pending (Admin)",
+        querystring: orderNewsQuerySchema,
+        response: { 200: ANSWERS.orderNews },
+      },
+    },
+    async (request) => ok(await orderNews(app.db, currentUser(request), request.query.after)),
   );
 };
 
@@ -158,7 +212,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ANSWERS.orderGet },
       },
     },
-    async (request) => ok(await visibleOrder(app.db, currentUser(request), request.params.id)),
+    async (request) =>
+      ok(await visibleOrder(app.db, currentUser(request), request.params.id, app.config.SHOP_TIMEZONE)),
   );
 
   app.get(
@@ -173,7 +228,15 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ANSWERS.orderCustomerOrders },
       },
     },
-    async (request) => ok(await customerOrders(app.db, currentUser(request), request.params.customerId)),
+    async (request) =>
+      ok(
+        await customerOrders(
+          app.db,
+          currentUser(request),
+          request.params.customerId,
+          app.config.SHOP_TIMEZONE,
+        ),
+      ),
   );
 
   app.patch(

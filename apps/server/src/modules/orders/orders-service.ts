@@ -14,6 +14,7 @@ export async function customerOrders(
   db: Executor,
   viewer: SessionUser,
   customerId: number,
+  timeZone?: string,
 ): Promise<Order[]> {
   authorize(viewer, "orders:of-customer", { ownerId: customerId });
   const rows = await db
@@ -21,12 +22,17 @@ export async function customerOrders(
     .from(orders)
     .where(and(eq(orders.userId, customerId), eq(orders.deleted, false)))
     .orderBy(desc(orders.createdAt), desc(orders.id));
-  return hydrate(db, rows);
+  return hydrate(db, rows, timeZone);
 }
 
 /** One order with its timeline, for its customer and for staff; anyone else is told it does not exist. */
-export async function visibleOrder(db: Executor, viewer: SessionUser, id: number): Promise<Order> {
-  const order = await orderById(db, id);
+export async function visibleOrder(
+  db: Executor,
+  viewer: SessionUser,
+  id: number,
+  timeZone?: string,
+): Promise<Order> {
+  const order = await orderById(db, id, timeZone);
   authorize(viewer, "order:read", { ownerId: order.users.id ?? undefined }, `Order #${id}`);
   return { ...order, events: await eventsOf(db, id) };
 }

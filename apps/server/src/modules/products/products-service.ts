@@ -42,6 +42,9 @@ export function toProduct(row: ProductRow): Product {
     optionalFile3Name: row.optionalFile3 ? imageUrl(row.optionalFile3) : null,
     deleted: row.deleted,
     createdDate: row.createdAt.toISOString(),
+    hsCode: row.hsCode,
+    warrantyMonths: row.warrantyMonths,
+    tracksSerials: row.tracksSerials,
   };
 }
 
@@ -58,6 +61,9 @@ export interface NewProduct {
   optionalFile1?: string | null;
   optionalFile2?: string | null;
   optionalFile3?: string | null;
+  hsCode?: string;
+  warrantyMonths?: number;
+  tracksSerials?: boolean;
 }
 
 /**
@@ -260,6 +266,9 @@ export async function createProductFromForm(db: Db, form: MultipartForm, actorId
         optionalFile1: stored.optionalFile1 ?? null,
         optionalFile2: stored.optionalFile2 ?? null,
         optionalFile3: stored.optionalFile3 ?? null,
+        hsCode: fields.hsCode ?? "",
+        warrantyMonths: fields.warrantyMonths ?? 0,
+        tracksSerials: fields.tracksSerials ?? false,
       },
       actorId,
     );
@@ -315,6 +324,9 @@ export async function updateProductFromForm(db: Db, id: number, form: MultipartF
         youSavedPaisa: rupeesToPaisa(fields.youSaved),
         category: fields.category,
         description: fields.description,
+        hsCode: fields.hsCode ?? current.hsCode,
+        warrantyMonths: fields.warrantyMonths ?? current.warrantyMonths,
+        tracksSerials: fields.tracksSerials ?? current.tracksSerials,
         ...Object.fromEntries(removed.map((f) => [f, null])),
         ...stored,
         updatedAt: new Date(),
