@@ -100,6 +100,12 @@ export const routes: RouteObject[] = [
     HydrateFallback: PageLoading,
     ...lazyPage(async () => (await import("./features/invoice/invoice-page.tsx")).InvoicePage),
   },
+  // A bill or credit note by its own id (the counter's receipt, a credit note), printed the same way.
+  {
+    path: "/bill/:id",
+    HydrateFallback: PageLoading,
+    ...lazyPage(async () => (await import("./features/invoice/bill-page.tsx")).BillPage),
+  },
   {
     path: "/admin",
     // The admin shell is not on a shopper's first download.
@@ -111,6 +117,22 @@ export const routes: RouteObject[] = [
         ...lazyPage(
           async () => (await import("./features/admin-dashboard/dashboard-page.tsx")).DashboardPage,
         ),
+      },
+      {
+        path: "counter",
+        ...lazyPage(async () => (await import("./features/counter/counter-page.tsx")).CounterPage),
+      },
+      {
+        path: "bills",
+        ...lazyPage(async () => (await import("./features/bills/register-page.tsx")).RegisterPage),
+      },
+      {
+        path: "bills/:id",
+        ...lazyPage(async () => (await import("./features/bills/bill-detail-page.tsx")).BillDetailPage),
+      },
+      {
+        path: "warranty",
+        ...lazyPage(async () => (await import("./features/warranty/warranty-page.tsx")).WarrantyPage),
       },
       {
         path: "ad-message",

@@ -16,7 +16,10 @@ import { RouteProgress } from "./route-progress.tsx";
 const SIDEBAR: { to: string; label: string; end?: boolean; count?: keyof Waiting; counted?: string }[] = [
   { to: "/admin", label: "DashBoard", end: true },
   { to: "/admin/ad-productList", label: "Products" },
+  { to: "/admin/counter", label: "Counter" },
   { to: "/admin/ad-message", label: "Order", count: "pendingOrders", counted: "pending" },
+  { to: "/admin/bills", label: "Bills" },
+  { to: "/admin/warranty", label: "Warranty" },
   { to: "/admin/ad-contact", label: "Contact" },
   { to: "/admin/delivery-areas", label: "Delivery" },
   { to: "/admin/ad-userMessage", label: "Message", count: "unreadMessages", counted: "unread" },
@@ -63,7 +66,7 @@ function Count({ n, what }: { n: number; what: string }) {
   );
 }
 
-/** Every product screen (list, add, update, history) belongs to the Products entry. */
+/** Every product screen (list, add, update, history) belongs to the Products entry. A bill's own page belongs to Bills (NavLink matches /admin/bills/:id by itself). */
 const PRODUCT_SCREENS = /^\/admin\/(ad-product|product\/)/;
 
 /** On a phone the sidebar is one scrolling row: entries keep their width instead of overlapping. */

@@ -46,3 +46,16 @@ export function ShopDate({
     </Box>
   );
 }
+
+/**
+ * A calendar day the server gave as "2027-11-23" (a warranty's last day), with its Bikram Sambat
+ * date: the day itself, not an instant, so no time zone can move it.
+ */
+export function ShopDay({ day }: { day: string }) {
+  const noon = `${day}T12:00:00Z`;
+  return (
+    <time dateTime={day}>
+      {formatShopDate(noon, "UTC")} ({formatBsDate(noon, "UTC")} BS)
+    </time>
+  );
+}

@@ -18,6 +18,9 @@ export function product(fields: Partial<Product> & Pick<Product, "id" | "name">)
     optionalFile3Name: null,
     deleted: false,
     createdDate: "2026-01-01T00:00:00.000Z",
+    hsCode: "",
+    warrantyMonths: 0,
+    tracksSerials: false,
     ...fields,
   };
 }

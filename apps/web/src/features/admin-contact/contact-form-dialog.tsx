@@ -1,4 +1,5 @@
-import { TextField } from "@mui/material";
+import { MenuItem, TextField } from "@mui/material";
+import { TAX_REGISTRATION_LABELS, TAX_REGISTRATIONS, type TaxRegistration } from "@shop/shared/bills";
 import { CONTACT_FIELDS, type Contact, type ContactFields, contactFieldsSchema } from "@shop/shared/company";
 import { type FormEvent, useEffect, useState } from "react";
 import { useFieldErrors } from "../../lib/field-errors.ts";
@@ -13,11 +14,15 @@ const EMPTY: ContactFields = {
   openingHours: "",
   time: "",
   panNumber: "",
+  taxRegistration: "pan",
 };
 
 function initial(contact: Contact | null): ContactFields {
   if (!contact) return EMPTY;
-  return Object.fromEntries(CONTACT_FIELDS.map(({ key }) => [key, contact[key]])) as ContactFields;
+  return {
+    ...(Object.fromEntries(CONTACT_FIELDS.map(({ key }) => [key, contact[key]])) as ContactFields),
+    taxRegistration: contact.taxRegistration,
+  };
 }
 
 /** Add or edit the contact record in a modal form. */
@@ -84,6 +89,27 @@ export function ContactFormDialog({
           fullWidth
         />
       ))}
+      <TextField
+        select
+        id="contact-taxRegistration"
+        label="Tax registration"
+        value={fields.taxRegistration ?? "pan"}
+        onChange={(e) => {
+          setFields((f) => ({ ...f, taxRegistration: e.target.value as TaxRegistration }));
+          errors.clear("taxRegistration");
+        }}
+        {...errors.field(
+          "taxRegistration",
+          "VAT-registered: bills are Tax Invoices with VAT 13 % shown apart. PAN only: Invoices without VAT.",
+        )}
+        fullWidth
+      >
+        {TAX_REGISTRATIONS.map((r) => (
+          <MenuItem key={r} value={r}>
+            {TAX_REGISTRATION_LABELS[r]}
+          </MenuItem>
+        ))}
+      </TextField>
     </FormDialog>
   );
 }

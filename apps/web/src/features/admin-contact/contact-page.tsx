@@ -14,6 +14,7 @@ import {
   TableRow,
   Typography,
 } from "@mui/material";
+import { TAX_REGISTRATION_LABELS } from "@shop/shared/bills";
 import { CONTACT_DELETE_CONFIRM, CONTACT_FIELDS, NO_CONTACT } from "@shop/shared/company";
 import { MSG } from "@shop/shared/messages";
 import { useState } from "react";
@@ -103,6 +104,14 @@ export function ContactPage() {
                   </TableCell>
                 </TableRow>
               ))}
+              <TableRow>
+                <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
+                  Tax registration
+                </TableCell>
+                <TableCell data-testid="tax-registration">
+                  {TAX_REGISTRATION_LABELS[contact.taxRegistration]}
+                </TableCell>
+              </TableRow>
               <TableRow>
                 <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
                   Created

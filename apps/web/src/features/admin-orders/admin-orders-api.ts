@@ -107,3 +107,16 @@ export function useDeleteOrder(onDeleted: () => void) {
     onError: (error) => toast(failureMessage(error), "error"),
   });
 }
+
+/** Records the serial numbers of a web order's pieces (each listed product's replace its own). */
+export function useSaveSerials(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (lines: { productId: number; serials: string[] }[]) =>
+      (await authApi.send<Envelope<Order>>(address(ROUTES.orderSerials, { id }), { body: { lines } })).data,
+    onSuccess: (result) => {
+      toast(result.message ?? "Serial numbers saved", "success");
+      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+    },
+  });
+}

@@ -3,6 +3,7 @@ import {
   Alert,
   Box,
   Button,
+  Chip,
   CircularProgress,
   Divider,
   FormControl,
@@ -17,7 +18,7 @@ import {
 import { MSG } from "@shop/shared/messages";
 import { formatRs } from "@shop/shared/money";
 import { orderNumber } from "@shop/shared/order-desk";
-import { type AdminOrderStatus, canToggleCancel, nextStatuses } from "@shop/shared/order-lifecycle";
+import { type AdminOrderStatus, canToggleCancel, isLive, nextStatuses } from "@shop/shared/order-lifecycle";
 import { lifecycleOf } from "@shop/shared/orders";
 import { ORDER_PAYMENT_METHOD_LABELS } from "@shop/shared/payments";
 import { useState } from "react";
@@ -34,6 +35,7 @@ import { ShopDate } from "../../lib/shop-date.tsx";
 import { toast } from "../../lib/toast.tsx";
 import { useDeleteOrder, useOrder, useSetOrderStatus } from "./admin-orders-api.ts";
 import { DeleteOrderDialog, orderName } from "./delete-order-dialog.tsx";
+import { SerialEntry } from "./serial-entry.tsx";
 
 /** The selector's labels for the statuses the server takes (Reject, Approve, as the owner knows them). */
 const LABELS: Record<AdminOrderStatus, string> = {
@@ -99,9 +101,15 @@ export function OrderDetailPage() {
         </Typography>
         <Stack direction="row" spacing={1} sx={{ alignItems: "center", mb: 2, flexWrap: "wrap" }}>
           <OrderStatusChip order={o} />
+          {o.channel === "counter" && <Chip size="small" label="Counter sale" variant="outlined" />}
           <Typography variant="body2" color="text.secondary">
             Order {orderNumber(o.id)}, placed <ShopDate iso={o.createdDate} />
           </Typography>
+          {o.bill && (
+            <Link component={RouterLink} to={`/admin/bills/${o.bill.id}`} data-testid="order-bill">
+              Bill {o.bill.number}
+            </Link>
+          )}
         </Stack>
         <Stack direction={{ xs: "column", sm: "row" }} spacing={1.5} sx={{ alignItems: { sm: "center" } }}>
           {moves.length > 0 ? (
@@ -145,11 +153,18 @@ export function OrderDetailPage() {
           )}
           <Box sx={{ flex: 1 }} />
           <Button component={RouterLink} to={`/invoice/${o.id}`} startIcon={<ReceiptLongOutlined />}>
-            Invoice
+            {o.bill ? "Bill" : "Invoice"}
           </Button>
-          <Button color="error" onClick={() => setConfirmDelete(true)}>
-            Delete
-          </Button>
+          {o.bill ? (
+            // A billed sale is never deleted: goods come back by a credit note against its bill.
+            <Button component={RouterLink} to={`/admin/bills/${o.bill.id}`}>
+              Return goods
+            </Button>
+          ) : (
+            <Button color="error" onClick={() => setConfirmDelete(true)}>
+              Delete
+            </Button>
+          )}
         </Stack>
       </Paper>
 
@@ -206,6 +221,7 @@ export function OrderDetailPage() {
                 <Typography sx={{ fontWeight: 500 }}>{p.name}</Typography>
                 <Typography variant="body2" color="text.secondary">
                   {p.orderedQuantity} pcs
+                  {p.serials.length > 0 && ` · S/N ${p.serials.join(", ")}`}
                 </Typography>
               </Box>
               <Typography sx={{ whiteSpace: "nowrap" }}>{formatRs(p.price)}</Typography>
@@ -221,8 +237,19 @@ export function OrderDetailPage() {
           </Stack>
         )}
         <Divider sx={{ my: 2 }} />
+        {o.discount > 0 && (
+          <Typography>
+            Discount: {formatRs(o.discount)}
+            {o.discountReason && ` (${o.discountReason})`}
+          </Typography>
+        )}
         <Typography sx={{ fontWeight: 700 }}>Total is {formatRs(o.totalPrice)}</Typography>
       </Paper>
+
+      {/* Remounted when the order changes, so the inputs start from what was saved. */}
+      {(o.bill || isLive(o)) && (
+        <SerialEntry key={o.products.map((p) => p.serials.join(",")).join("|")} order={o} />
+      )}
 
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
         <OrderTimeline order={o} viewer="staff" />

@@ -21,6 +21,7 @@ import { ADMIN_PAGE_SIZE } from "@shop/shared/paging";
 import { useEffect, useState } from "react";
 import { useNavigation, useSearchParams } from "react-router";
 import { failureMessage } from "../../lib/api-errors.ts";
+import { NewOrderNotice } from "../../lib/new-order-notice.tsx";
 import { usePageTitle } from "../../lib/page-title.ts";
 import { type DeskQuery, useDeleteOrder, useExportCsv, useOrderDesk } from "./admin-orders-api.ts";
 import { DeleteOrderDialog, orderName } from "./delete-order-dialog.tsx";
@@ -89,6 +90,7 @@ export function OrderListPage() {
 
   return (
     <Stack spacing={2}>
+      <NewOrderNotice />
       <Stack direction="row" spacing={2} sx={{ justifyContent: "space-between", alignItems: "center" }}>
         <Typography variant="h1" sx={{ fontSize: { xs: "1.5rem", md: "2rem" } }}>
           Order Detail

@@ -28,10 +28,23 @@ import { orderName } from "./delete-order-dialog.tsx";
 const EMPTY = "No message Found";
 
 function deliveryOf(order: Order): string {
+  if (order.channel === "counter") return "Counter sale";
   return order.orderForm.deliveryType === "home" ? `Delivery: ${order.orderForm.city}` : "Store pickup";
 }
 
+/** The bill number under a billed sale's number: the owner finds a sale by either. */
+function BillNumber({ order }: { order: Order }) {
+  if (!order.bill) return null;
+  return (
+    <Typography component="div" variant="caption" color="text.secondary" data-testid="desk-bill">
+      {order.bill.number}
+    </Typography>
+  );
+}
+
 function DeleteOrderButton({ order, onDelete }: { order: Order; onDelete: (o: Order) => void }) {
+  // A billed sale is never deleted (a credit note returns its goods): no button to offer.
+  if (order.bill) return null;
   return (
     <IconButton
       size="small"
@@ -100,7 +113,10 @@ export function OrderTable({ orders, onDelete }: { orders: Order[]; onDelete: (o
           )}
           {orders.map((order) => (
             <TableRow key={order.id} data-testid={`admin-order-${order.id}`} hover>
-              <TableCell sx={{ fontWeight: 700, whiteSpace: "nowrap" }}>{orderNumber(order.id)}</TableCell>
+              <TableCell sx={{ fontWeight: 700, whiteSpace: "nowrap" }}>
+                {orderNumber(order.id)}
+                <BillNumber order={order} />
+              </TableCell>
               <TableCell sx={{ fontWeight: 500, minWidth: 120 }}>{order.users.fullName}</TableCell>
               <TableCell sx={{ whiteSpace: "nowrap" }}>{deliveryOf(order)}</TableCell>
               <TableCell sx={{ whiteSpace: "nowrap" }}>{order.orderForm.phoneNumber}</TableCell>
@@ -149,7 +165,10 @@ export function OrderCards({ orders, onDelete }: { orders: Order[]; onDelete: (o
           sx={{ p: 1.5 }}
         >
           <Stack direction="row" spacing={1} sx={{ justifyContent: "space-between", alignItems: "center" }}>
-            <Typography sx={{ fontWeight: 700 }}>{orderNumber(order.id)}</Typography>
+            <Typography sx={{ fontWeight: 700 }}>
+              {orderNumber(order.id)}
+              <BillNumber order={order} />
+            </Typography>
             <OrderStatusChip order={order} />
           </Stack>
           <Typography sx={{ fontWeight: 500, mt: 0.5 }}>{order.users.fullName}</Typography>

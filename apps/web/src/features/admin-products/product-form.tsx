@@ -1,4 +1,4 @@
-import { Grid, MenuItem, TextField } from "@mui/material";
+import { Checkbox, FormControlLabel, Grid, MenuItem, TextField } from "@mui/material";
 import { CATEGORIES } from "@shop/shared/constants";
 import { fieldLabel } from "@shop/shared/field-labels";
 import { checkFields, problemsOf } from "@shop/shared/form-errors";
@@ -27,6 +27,9 @@ const TEXT_FIELDS = [
   "quantity",
   "description",
   "category",
+  "hsCode",
+  "warrantyMonths",
+  "tracksSerials",
 ] as const;
 type TextField_ = (typeof TEXT_FIELDS)[number];
 type Values = Record<TextField_, string>;
@@ -49,6 +52,9 @@ const EMPTY: Values = {
   quantity: "",
   description: "",
   category: "",
+  hsCode: "",
+  warrantyMonths: "0",
+  tracksSerials: "false",
 };
 
 function valuesOf(p: Product): Values {
@@ -61,6 +67,9 @@ function valuesOf(p: Product): Values {
     quantity: String(p.quantity),
     description: p.description,
     category: p.category,
+    hsCode: p.hsCode,
+    warrantyMonths: String(p.warrantyMonths),
+    tracksSerials: String(p.tracksSerials),
   };
 }
 
@@ -188,6 +197,44 @@ export function ProductForm(props: Props) {
           required
           fullWidth
           slotProps={{ htmlInput: { min: 0, step: 1, inputMode: "numeric" } }}
+        />
+      </Grid>
+      <Grid size={{ xs: 6, sm: 4 }}>
+        <TextField
+          label="HS code"
+          name="hsCode"
+          value={values.hsCode}
+          onChange={set("hsCode")}
+          {...errors.field("hsCode", "Optional: 4 to 8 digits, printed on a tax invoice")}
+          fullWidth
+          slotProps={{ htmlInput: { inputMode: "numeric", maxLength: 8 } }}
+        />
+      </Grid>
+      <Grid size={{ xs: 6, sm: 4 }}>
+        <TextField
+          label="Warranty (months)"
+          name="warrantyMonths"
+          type="number"
+          value={values.warrantyMonths}
+          onChange={set("warrantyMonths")}
+          {...errors.field("warrantyMonths", "0 for none")}
+          fullWidth
+          slotProps={{ htmlInput: { min: 0, max: 120, step: 1, inputMode: "numeric" } }}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 4 }} sx={{ display: "flex", alignItems: "center" }}>
+        <FormControlLabel
+          label="Each piece has a serial number"
+          control={
+            <Checkbox
+              name="tracksSerials"
+              checked={values.tracksSerials === "true"}
+              onChange={(e) => {
+                errors.clear("tracksSerials");
+                setValues({ ...values, tracksSerials: String(e.target.checked) });
+              }}
+            />
+          }
         />
       </Grid>
       <Grid size={12}>

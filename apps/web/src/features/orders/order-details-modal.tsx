@@ -24,7 +24,7 @@ import { deliveryChargeLine } from "../../lib/delivery-charge.ts";
 import { OrderStatusChip } from "../../lib/order-status-chip.tsx";
 import { OrderTimeline } from "../../lib/order-timeline.tsx";
 import { useToggleCancel } from "../../lib/orders-api.ts";
-import { ShopDate } from "../../lib/shop-date.tsx";
+import { ShopDate, ShopDay } from "../../lib/shop-date.tsx";
 import { useMyOrder } from "./orders-api.ts";
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -87,7 +87,21 @@ export function OrderDetailsModal({ order: listed, onClose }: { order: Order | n
                   <ListItem key={p.id} disableGutters>
                     <ListItemText
                       primary={p.name}
-                      secondary={`${formatRs(p.price)} × ${p.orderedQuantity}`}
+                      secondary={
+                        <>
+                          {`${formatRs(p.price)} × ${p.orderedQuantity}`}
+                          {p.serials.length > 0 && (
+                            <Box component="span" sx={{ display: "block" }}>
+                              Serial: {p.serials.join(", ")}
+                            </Box>
+                          )}
+                          {p.warrantyEnds && (
+                            <Box component="span" sx={{ display: "block" }} data-testid="warranty-ends">
+                              Warranty until <ShopDay day={p.warrantyEnds} />
+                            </Box>
+                          )}
+                        </>
+                      }
                     />
                     <Typography sx={{ whiteSpace: "nowrap", ml: 1 }}>Qty: {p.orderedQuantity}</Typography>
                   </ListItem>
@@ -103,7 +117,7 @@ export function OrderDetailsModal({ order: listed, onClose }: { order: Order | n
             </DialogContent>
             <DialogActions sx={{ flexWrap: "wrap", gap: 1 }}>
               <Button component={RouterLink} to={`/invoice/${order.id}`} startIcon={<ReceiptLongOutlined />}>
-                Invoice
+                {order.bill ? "Bill" : "Invoice"}
               </Button>
               <Box sx={{ flex: 1 }} />
               {canChange && (

@@ -1,0 +1,61 @@
+import { Alert, Box, CircularProgress, Paper, Stack, TextField, Typography } from "@mui/material";
+import { BILL_PAYMENT_METHOD_LABELS, BILL_PAYMENT_METHODS } from "@shop/shared/bills";
+import { formatRs } from "@shop/shared/money";
+import { useState } from "react";
+import { failureMessage } from "../../lib/api-errors.ts";
+import { useDayClose } from "./bills-api.ts";
+
+/** The day close for any day: bills and credit notes, sales by payment method, cash in the drawer. */
+export function DayClosePanel({ today }: { today: string }) {
+  const [date, setDate] = useState(today);
+  const close = useDayClose(date);
+  return (
+    <Paper variant="outlined" sx={{ p: 2, mt: 3 }} component="section" aria-labelledby="day-close-title">
+      <Stack direction="row" spacing={2} sx={{ alignItems: "center", mb: 2, flexWrap: "wrap", rowGap: 1 }}>
+        <Typography id="day-close-title" component="h2" variant="h6" sx={{ flex: 1 }}>
+          Day close
+        </Typography>
+        <TextField
+          type="date"
+          size="small"
+          label="Day"
+          value={date}
+          onChange={(e) => setDate(e.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+      </Stack>
+      {close.isPending ? (
+        <CircularProgress aria-label="Loading the day close" />
+      ) : !close.data ? (
+        <Alert severity="error">{failureMessage(close.error)}</Alert>
+      ) : (
+        <Box data-testid="day-close">
+          <Typography sx={{ mb: 1 }}>
+            {close.data.bills} {close.data.bills === 1 ? "bill" : "bills"}, {close.data.creditNotes}{" "}
+            {close.data.creditNotes === 1 ? "credit note" : "credit notes"}: net sales{" "}
+            {formatRs(close.data.total)}
+          </Typography>
+          <Box
+            sx={{
+              display: "grid",
+              gridTemplateColumns: "auto auto",
+              columnGap: 3,
+              rowGap: 0.5,
+              width: "fit-content",
+            }}
+          >
+            {BILL_PAYMENT_METHODS.map((m) => (
+              <Box key={m} sx={{ display: "contents" }}>
+                <span>{BILL_PAYMENT_METHOD_LABELS[m]}</span>
+                <span style={{ textAlign: "right" }}>{formatRs(close.data.byMethod[m])}</span>
+              </Box>
+            ))}
+          </Box>
+          <Typography sx={{ mt: 1.5, fontWeight: 700, fontSize: "1.1rem" }} data-testid="cash-in-drawer">
+            Cash that should be in the drawer: {formatRs(close.data.cashInDrawer)}
+          </Typography>
+        </Box>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,214 @@
+import FileDownloadOutlined from "@mui/icons-material/FileDownloadOutlined";
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Link,
+  MenuItem,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from "@mui/material";
+import { BILL_PAYMENT_METHOD_LABELS } from "@shop/shared/bills";
+import { BS_MONTHS, bikramSambat, bsMonthRange, parseIsoDay } from "@shop/shared/dates";
+import { formatRupees } from "@shop/shared/money";
+import { useState } from "react";
+import { Link as RouterLink, useSearchParams } from "react-router";
+import { AdminPageHeader } from "../../lib/admin-page-header.tsx";
+import { failureMessage } from "../../lib/api-errors.ts";
+import { usePageTitle } from "../../lib/page-title.ts";
+import { useShopTime } from "../../lib/shop-time-api.ts";
+import { toast } from "../../lib/toast.tsx";
+import { type DayRange, useRegisterCsv, useSalesRegister } from "./bills-api.ts";
+import { DayClosePanel } from "./day-close-panel.tsx";
+
+/** The BS month a day is in, as {year, month}. */
+function bsMonthOf(day: string): { year: number; month: number } {
+  const parsed = parseIsoDay(day) ?? { year: 2026, month: 1, day: 1 };
+  const bs = bikramSambat(parsed);
+  return { year: bs.year, month: bs.month };
+}
+
+/**
+ * The sales register (/admin/bills) for the accountant's monthly VAT return: a Bikram Sambat
+ * month or any range of days, each bill and credit note with its BS date, number, buyer and PAN,
+ * taxable amount, VAT and total, the totals (credit notes subtract), the same rows as a CSV file;
+ * and the day close below.
+ */
+export function RegisterPage() {
+  usePageTitle("Sales register");
+  const today = useShopTime().data?.today ?? new Date().toISOString().slice(0, 10);
+  const [search, setSearch] = useSearchParams();
+  const current = bsMonthOf(today);
+  const mode = search.get("from") ? "range" : "month";
+  const year = Number(search.get("year")) || current.year;
+  const month = Number(search.get("month")) || current.month;
+  const range: DayRange =
+    mode === "range"
+      ? { from: search.get("from") ?? today, to: search.get("to") ?? today }
+      : bsMonthRange(year, month);
+  const register = useSalesRegister(range);
+  const csv = useRegisterCsv();
+  const [rangeDraft, setRangeDraft] = useState<DayRange>(range);
+
+  const setMode = (next: "month" | "range") =>
+    setSearch(next === "month" ? {} : { from: range.from, to: range.to }, { replace: true });
+
+  return (
+    <Box>
+      <AdminPageHeader title="Sales register" />
+      <Stack direction={{ xs: "column", md: "row" }} spacing={2} sx={{ mb: 2, alignItems: { md: "center" } }}>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={mode}
+          onChange={(_e, v: "month" | "range" | null) => v && setMode(v)}
+          aria-label="Register period"
+        >
+          <ToggleButton value="month">BS month</ToggleButton>
+          <ToggleButton value="range">Date range</ToggleButton>
+        </ToggleButtonGroup>
+        {mode === "month" ? (
+          <Stack direction="row" spacing={1}>
+            <TextField
+              select
+              size="small"
+              label="Month"
+              value={month}
+              onChange={(e) => setSearch({ year: String(year), month: e.target.value }, { replace: true })}
+              sx={{ minWidth: 140 }}
+            >
+              {BS_MONTHS.map((name, i) => (
+                <MenuItem key={name} value={i + 1}>
+                  {name}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              select
+              size="small"
+              label="Year (BS)"
+              value={year}
+              onChange={(e) => setSearch({ year: e.target.value, month: String(month) }, { replace: true })}
+              sx={{ minWidth: 110 }}
+            >
+              {[current.year - 2, current.year - 1, current.year].map((y) => (
+                <MenuItem key={y} value={y}>
+                  {y}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Stack>
+        ) : (
+          <Stack
+            direction="row"
+            spacing={1}
+            component="form"
+            onSubmit={(e) => {
+              e.preventDefault();
+              setSearch({ from: rangeDraft.from, to: rangeDraft.to }, { replace: true });
+            }}
+          >
+            <TextField
+              type="date"
+              size="small"
+              label="From"
+              value={rangeDraft.from}
+              onChange={(e) => setRangeDraft({ ...rangeDraft, from: e.target.value })}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+            <TextField
+              type="date"
+              size="small"
+              label="To"
+              value={rangeDraft.to}
+              onChange={(e) => setRangeDraft({ ...rangeDraft, to: e.target.value })}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+            <Button type="submit" variant="outlined">
+              Show
+            </Button>
+          </Stack>
+        )}
+        <Box sx={{ flex: 1 }} />
+        <Button
+          variant="contained"
+          startIcon={<FileDownloadOutlined />}
+          disabled={csv.isPending}
+          onClick={() => csv.mutate(range, { onError: (e) => toast(failureMessage(e), "error") })}
+        >
+          Download CSV
+        </Button>
+      </Stack>
+      <Typography color="text.secondary" sx={{ mb: 1 }}>
+        {range.from} to {range.to}
+      </Typography>
+
+      {register.isPending ? (
+        <CircularProgress aria-label="Loading the register" />
+      ) : !register.data ? (
+        <Alert severity="error">{failureMessage(register.error)}</Alert>
+      ) : (
+        <TableContainer component={Paper} variant="outlined">
+          <Table size="small" aria-label="Sales register">
+            <TableHead>
+              <TableRow>
+                <TableCell>Date (BS)</TableCell>
+                <TableCell>Number</TableCell>
+                <TableCell>Buyer</TableCell>
+                <TableCell>Buyer PAN</TableCell>
+                <TableCell>Payment</TableCell>
+                <TableCell align="right">Taxable (Rs)</TableCell>
+                <TableCell align="right">VAT (Rs)</TableCell>
+                <TableCell align="right">Total (Rs)</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {register.data.items.length === 0 && (
+                <TableRow>
+                  <TableCell colSpan={8}>No bills in this period.</TableCell>
+                </TableRow>
+              )}
+              {register.data.items.map((r) => (
+                <TableRow
+                  key={r.id}
+                  sx={r.kind === "credit" ? { "& td": { color: "error.main" } } : undefined}
+                >
+                  <TableCell>{r.bsDate}</TableCell>
+                  <TableCell>
+                    <Link component={RouterLink} to={`/admin/bills/${r.id}`}>
+                      {r.number}
+                    </Link>
+                  </TableCell>
+                  <TableCell>{r.buyerName}</TableCell>
+                  <TableCell>{r.buyerPan}</TableCell>
+                  <TableCell>{BILL_PAYMENT_METHOD_LABELS[r.paymentMethod]}</TableCell>
+                  <TableCell align="right">{formatRupees(r.taxable)}</TableCell>
+                  <TableCell align="right">{formatRupees(r.vat)}</TableCell>
+                  <TableCell align="right">{formatRupees(r.total)}</TableCell>
+                </TableRow>
+              ))}
+              <TableRow sx={{ "& td": { fontWeight: 700 } }} data-testid="register-totals">
+                <TableCell colSpan={5}>Total</TableCell>
+                <TableCell align="right">{formatRupees(register.data.totals.taxable)}</TableCell>
+                <TableCell align="right">{formatRupees(register.data.totals.vat)}</TableCell>
+                <TableCell align="right">{formatRupees(register.data.totals.total)}</TableCell>
+              </TableRow>
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+      <DayClosePanel today={today} />
+    </Box>
+  );
+}

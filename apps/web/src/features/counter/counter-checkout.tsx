@@ -1,0 +1,209 @@
+import { Box, Divider, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from "@mui/material";
+import { formatRs, paisaToRupees } from "@shop/shared/money";
+import {
+  COUNTER_PAYMENT_METHOD_LABELS,
+  COUNTER_PAYMENT_METHODS,
+  type CounterPaymentMethod,
+} from "@shop/shared/payments";
+import { phoneDigits } from "@shop/shared/phone";
+import { useEffect } from "react";
+import type { FieldErrors } from "../../lib/field-errors.ts";
+import { useBuyerLookup } from "./counter-api.ts";
+
+/** What the owner types besides the lines: the buyer, how it is paid, a discount, the cash handed over. */
+export interface Checkout {
+  name: string;
+  phone: string;
+  pan: string;
+  method: CounterPaymentMethod;
+  discount: string;
+  reason: string;
+  received: string;
+}
+
+export const EMPTY_CHECKOUT: Checkout = {
+  name: "",
+  phone: "",
+  pan: "",
+  method: "cash",
+  discount: "",
+  reason: "",
+  received: "",
+};
+
+/** Rupees typed ("1,250.5") as paisa, or null when the text is not an amount. */
+export function typedPaisa(text: string): number | null {
+  const clean = text.replace(/,/g, "").trim();
+  if (!/^\d+(\.\d{1,2})?$/.test(clean)) return null;
+  return Math.round(Number(clean) * 100);
+}
+
+function Figure({ label, paisa, strong }: { label: string; paisa: number; strong?: boolean }) {
+  return (
+    <Stack direction="row" sx={{ justifyContent: "space-between", fontWeight: strong ? 700 : 400 }}>
+      <span>{label}</span>
+      <span>{formatRs(paisaToRupees(paisa))}</span>
+    </Stack>
+  );
+}
+
+/**
+ * Buyer (all optional: a walk-in buyer is "Cash sale"; a known phone fills the name), payment
+ * method, discount with its reason, and for cash the amount received and the change.
+ */
+export function CounterCheckout({
+  value,
+  onChange,
+  goods,
+  errors,
+}: {
+  value: Checkout;
+  onChange: (next: Checkout) => void;
+  goods: number;
+  errors: FieldErrors;
+}) {
+  const set = (patch: Partial<Checkout>) => onChange({ ...value, ...patch });
+  const known = useBuyerLookup(value.phone);
+  useEffect(() => {
+    // A known phone fills the name (and PAN) the owner has not typed yet.
+    if (known.data && !value.name)
+      onChange({ ...value, name: known.data.name, pan: value.pan || known.data.pan });
+  }, [known.data, value, onChange]);
+
+  const discount = typedPaisa(value.discount) ?? 0;
+  const total = Math.max(0, goods - discount);
+  const received = typedPaisa(value.received);
+  const change = value.method === "cash" && received !== null ? received - total : null;
+
+  return (
+    <Stack spacing={2}>
+      <Box>
+        <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
+          Buyer
+        </Typography>
+        <Stack spacing={1.5}>
+          <TextField
+            size="small"
+            label="Phone"
+            name="phone"
+            value={value.phone}
+            onChange={(e) => {
+              errors.clear("phone");
+              set({ phone: phoneDigits(e.target.value) });
+            }}
+            slotProps={{ htmlInput: { inputMode: "numeric", autoComplete: "off" } }}
+            {...errors.field("phone", known.data ? "Known buyer" : "Optional")}
+          />
+          <TextField
+            size="small"
+            label="Name"
+            name="name"
+            value={value.name}
+            onChange={(e) => {
+              errors.clear("name");
+              set({ name: e.target.value });
+            }}
+            {...errors.field("name", "Optional: “Cash sale” when empty")}
+          />
+          <TextField
+            size="small"
+            label="Buyer PAN"
+            name="pan"
+            value={value.pan}
+            onChange={(e) => {
+              errors.clear("pan");
+              set({ pan: e.target.value.replace(/\D/g, "").slice(0, 9) });
+            }}
+            slotProps={{ htmlInput: { inputMode: "numeric", autoComplete: "off" } }}
+            {...errors.field("pan", "Optional: 9 digits")}
+          />
+        </Stack>
+      </Box>
+
+      <Box>
+        <Typography component="h2" variant="h6" sx={{ mb: 1 }} id="payment-label">
+          Payment
+        </Typography>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={value.method}
+          onChange={(_e, method: CounterPaymentMethod | null) => method && set({ method })}
+          aria-labelledby="payment-label"
+          sx={{ flexWrap: "wrap" }}
+        >
+          {COUNTER_PAYMENT_METHODS.map((m) => (
+            <ToggleButton key={m} value={m}>
+              {COUNTER_PAYMENT_METHOD_LABELS[m]}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+      </Box>
+
+      <Stack direction={{ xs: "column", sm: "row" }} spacing={1.5}>
+        <TextField
+          size="small"
+          label="Discount (Rs)"
+          name="amount"
+          value={value.discount}
+          onChange={(e) => {
+            errors.clear("amount");
+            set({ discount: e.target.value });
+          }}
+          slotProps={{ htmlInput: { inputMode: "decimal", autoComplete: "off" } }}
+          {...errors.field("amount")}
+        />
+        <TextField
+          size="small"
+          label="Reason for the discount"
+          name="reason"
+          value={value.reason}
+          onChange={(e) => {
+            errors.clear("reason");
+            set({ reason: e.target.value });
+          }}
+          disabled={!value.discount}
+          {...errors.field("reason")}
+          sx={{ flex: 1 }}
+        />
+      </Stack>
+
+      <Divider />
+      <Stack spacing={0.5} aria-label="Totals">
+        <Figure label="Goods" paisa={goods} />
+        {discount > 0 && <Figure label="Discount" paisa={-discount} />}
+        <Box data-testid="counter-total">
+          <Figure label="Total" paisa={total} strong />
+        </Box>
+      </Stack>
+
+      {value.method === "cash" && (
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: "center" }}>
+          <TextField
+            size="small"
+            label="Received (Rs)"
+            name="received"
+            value={value.received}
+            onChange={(e) => {
+              errors.clear("received");
+              set({ received: e.target.value });
+            }}
+            slotProps={{ htmlInput: { inputMode: "decimal", autoComplete: "off" } }}
+            {...errors.field("received")}
+          />
+          <Typography
+            data-testid="counter-change"
+            sx={{ fontWeight: 700, fontSize: "1.1rem" }}
+            aria-live="polite"
+          >
+            {change === null
+              ? ""
+              : change < 0
+                ? `Short by ${formatRs(paisaToRupees(-change))}`
+                : `Change ${formatRs(paisaToRupees(change))}`}
+          </Typography>
+        </Stack>
+      )}
+    </Stack>
+  );
+}

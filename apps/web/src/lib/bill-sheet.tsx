@@ -1,0 +1,224 @@
+import { Box, Typography } from "@mui/material";
+import { rupeesInWords } from "@shop/shared/amount-in-words";
+import { BILL_PAYMENT_METHOD_LABELS, type Bill, copyLabel } from "@shop/shared/bills";
+import { formatBsDate, formatShopDate, formatShopTime } from "@shop/shared/dates";
+import { formatRupees, VAT_RATE } from "@shop/shared/money";
+import { orderNumber } from "@shop/shared/order-desk";
+
+export type PaperFormat = "a4" | "receipt";
+
+/** A figure line of the totals: label left, amount right. */
+function Figure({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <Box sx={{ display: "flex", justifyContent: "space-between", gap: 2, fontWeight: strong ? 700 : 400 }}>
+      <span>{label}</span>
+      <span style={{ textAlign: "right", whiteSpace: "nowrap" }}>{value}</span>
+    </Box>
+  );
+}
+
+const rs = (n: number) => `Rs ${formatRupees(n)}`;
+
+/**
+ * A bill or credit note on paper, exactly as it was issued (its shop, buyer and figures are the
+ * bill's own copies): the title by registration, the shop's PAN/VAT number, number and dates (BS
+ * and AD), the buyer, each line with brand, model, HS code and serials, the delivery charge and
+ * discount, in a VAT shop the taxable amount and VAT 13 %, the total in words, the payment and
+ * who issued it. `copy` is the print being made: later prints say "Copy of Original (n)".
+ */
+export function BillSheet({
+  bill,
+  format,
+  copy,
+  timeZone,
+}: {
+  bill: Bill;
+  format: PaperFormat;
+  copy: number | null;
+  timeZone: string;
+}) {
+  const receipt = format === "receipt";
+  const vatShop = bill.taxRegistration === "vat";
+  const goods = bill.lines.reduce((sum, l) => sum + Math.round(l.amount * 100), 0) / 100;
+  const copyText = copy === null ? null : copyLabel(copy);
+  return (
+    <Box
+      component="article"
+      aria-label={`${bill.title} ${bill.number}`}
+      sx={{
+        bgcolor: "background.paper",
+        color: "#111",
+        mx: "auto",
+        width: receipt ? "72mm" : "100%",
+        maxWidth: receipt ? "72mm" : "182mm",
+        p: receipt ? 1.5 : { xs: 2, sm: 5 },
+        fontSize: receipt ? "11px" : "13px",
+        lineHeight: 1.4,
+        border: 1,
+        borderColor: "divider",
+        "@media print": { border: 0, p: 0, maxWidth: "none", width: "100%" },
+        "& table": { width: "100%", borderCollapse: "collapse" },
+        "& th, & td": { py: 0.4, px: receipt ? 0.25 : 0.75, verticalAlign: "top" },
+        "& th": { textAlign: "left", borderBottom: "1px solid #111", fontWeight: 700 },
+        "& td.num, & th.num": { textAlign: "right", whiteSpace: "nowrap" },
+        "& .small": { fontSize: receipt ? "10px" : "11.5px", color: "#333" },
+      }}
+    >
+      {copyText && (
+        <Typography
+          data-testid="copy-label"
+          sx={{
+            textAlign: "center",
+            fontWeight: 700,
+            border: "1.5px solid #111",
+            mb: 1,
+            fontSize: "inherit",
+          }}
+        >
+          {copyText}
+        </Typography>
+      )}
+      <Box sx={{ textAlign: "center", mb: 1.5 }}>
+        <Typography component="h1" sx={{ fontSize: receipt ? "15px" : "20px", fontWeight: 700 }}>
+          {bill.shop.name}
+        </Typography>
+        <div>{bill.shop.address}</div>
+        {bill.shop.phone && <div>Phone: {bill.shop.phone}</div>}
+        <div style={{ fontWeight: 700 }}>
+          {vatShop ? "VAT" : "PAN"} No: {bill.shop.pan || "not registered"}
+        </div>
+      </Box>
+
+      <Typography
+        component="h2"
+        sx={{
+          fontSize: receipt ? "13px" : "17px",
+          fontWeight: 700,
+          textAlign: "center",
+          my: 1,
+          letterSpacing: 1,
+        }}
+      >
+        {bill.title.toUpperCase()}
+      </Typography>
+
+      <Box
+        sx={{
+          display: "grid",
+          gridTemplateColumns: receipt ? "1fr" : "1fr 1fr",
+          columnGap: 4,
+          rowGap: 0.25,
+          my: 1.5,
+        }}
+      >
+        <Box>
+          <div>
+            <strong>{bill.kind === "credit" ? "Credit note no:" : "Bill no:"}</strong> {bill.number}
+          </div>
+          {bill.creditsBillNumber && (
+            <div>
+              <strong>Against bill:</strong> {bill.creditsBillNumber}
+            </div>
+          )}
+          <div>
+            <strong>Miti (BS):</strong> {formatBsDate(bill.issuedAt, timeZone)}
+          </div>
+          <div>
+            <strong>Date (AD):</strong> {formatShopDate(bill.issuedAt, timeZone)},{" "}
+            {formatShopTime(bill.issuedAt, timeZone)}
+          </div>
+          <div className="small">Order {orderNumber(bill.orderId)}</div>
+        </Box>
+        <Box sx={{ textAlign: receipt ? "left" : "right" }}>
+          <div>
+            <strong>Buyer:</strong> {bill.buyer.name}
+          </div>
+          {bill.buyer.phone && <div>Phone: {bill.buyer.phone}</div>}
+          {bill.buyer.address && <div>{bill.buyer.address}</div>}
+          {bill.buyer.pan && <div>Buyer PAN: {bill.buyer.pan}</div>}
+        </Box>
+      </Box>
+
+      <table>
+        <thead>
+          <tr>
+            {!receipt && <th>S.N</th>}
+            <th>Item</th>
+            <th className="num">Qty</th>
+            <th className="num">Rate</th>
+            {vatShop && !receipt && <th className="num">Taxable</th>}
+            <th className="num">Amount</th>
+          </tr>
+        </thead>
+        <tbody>
+          {bill.lines.map((l, i) => (
+            <tr key={l.id}>
+              {!receipt && <td>{i + 1}</td>}
+              <td>
+                <div>{l.name}</div>
+                <div className="small">
+                  {[l.brand, l.model].filter(Boolean).join(" ")}
+                  {l.hsCode && ` · HS ${l.hsCode}`}
+                </div>
+                {l.serials.length > 0 && <div className="small">S/N: {l.serials.join(", ")}</div>}
+              </td>
+              <td className="num">{l.quantity}</td>
+              <td className="num">{formatRupees(l.rate)}</td>
+              {vatShop && !receipt && <td className="num">{formatRupees(l.taxable)}</td>}
+              <td className="num">{formatRupees(l.amount)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+
+      <Box
+        sx={{
+          borderTop: "1px solid #111",
+          mt: 1,
+          pt: 1,
+          ml: receipt ? 0 : "auto",
+          maxWidth: receipt ? "none" : 300,
+        }}
+      >
+        {(bill.deliveryCharge > 0 || bill.discount > 0) && <Figure label="Goods" value={rs(goods)} />}
+        {bill.deliveryCharge > 0 && <Figure label="Delivery charge" value={rs(bill.deliveryCharge)} />}
+        {bill.discount > 0 && (
+          <Figure
+            label={`Discount${bill.discountReason ? ` (${bill.discountReason})` : ""}`}
+            value={`- ${rs(bill.discount)}`}
+          />
+        )}
+        {vatShop && (
+          <>
+            <Figure label="Taxable amount" value={rs(bill.taxable)} />
+            <Figure label={`VAT ${VAT_RATE} %`} value={rs(bill.vat)} />
+          </>
+        )}
+        <Figure label={bill.kind === "credit" ? "Total refund" : "Total"} value={rs(bill.total)} strong />
+      </Box>
+      <Typography sx={{ mt: 1, fontSize: "inherit" }} data-testid="amount-in-words">
+        <strong>In words:</strong> {rupeesInWords(bill.total)}
+      </Typography>
+      {bill.reason && (
+        <Typography sx={{ mt: 0.5, fontSize: "inherit" }}>
+          <strong>Reason:</strong> {bill.reason}
+        </Typography>
+      )}
+      <Box
+        sx={{ mt: 1.5, display: "flex", justifyContent: "space-between", flexWrap: "wrap", gap: 1 }}
+        className="small"
+      >
+        <span>
+          {bill.kind === "credit" ? "Refunded by" : "Paid by"}:{" "}
+          {BILL_PAYMENT_METHOD_LABELS[bill.paymentMethod]}
+        </span>
+        {bill.issuedBy && <span>Issued by: {bill.issuedBy}</span>}
+      </Box>
+      {bill.kind === "bill" && (
+        <Box sx={{ mt: 2, textAlign: "center" }} className="small">
+          Thank you for shopping with us. Please keep this bill for warranty.
+        </Box>
+      )}
+    </Box>
+  );
+}
