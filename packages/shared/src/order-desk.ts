@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { parseIsoDay } from "./dates.ts";
+import { idSchema } from "./ids.ts";
 import type { OrderStatus } from "./order-lifecycle.ts";
 import { orderSchema } from "./orders.ts";
-import { idSchema } from "./ids.ts";
 import { pageQuery, pageSchema, searchText } from "./paging.ts";
 
 /** How the owner names an order everywhere: in e-mails, screens, invoices and on the phone. */

@@ -13,8 +13,8 @@ import type { Database } from "../db/types.ts";
 import type { LogStream } from "../lib/logging.ts";
 import { startSession } from "../modules/accounts/sessions.ts";
 import { createUser } from "../modules/accounts/users-service.ts";
-import { createArea } from "../modules/delivery/delivery-areas-service.ts";
 import type { Clock } from "../modules/bills/fiscal-year.ts";
+import { createArea } from "../modules/delivery/delivery-areas-service.ts";
 import { createProduct } from "../modules/products/products-service.ts";
 import type { Mail, Mailer } from "../plugins/mail.ts";
 

@@ -1,6 +1,11 @@
 import { ANSWERS } from "@shop/shared/api-answers";
 import { ROUTES } from "@shop/shared/api-routes";
-import { billListQuerySchema, creditNoteSchema, dayCloseQuerySchema, registerQuerySchema } from "@shop/shared/bills";
+import {
+  billListQuerySchema,
+  creditNoteSchema,
+  dayCloseQuerySchema,
+  registerQuerySchema,
+} from "@shop/shared/bills";
 import { idSchema } from "@shop/shared/ids";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";

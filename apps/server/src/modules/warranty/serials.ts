@@ -72,7 +72,6 @@ export async function recordSerials(tx: Tx, orderId: number, lines: ProductSeria
   }
 }
 
-
 /** Releases an order's serials that stand (all, or those of one product, or some of them). */
 export async function releaseSerials(
   tx: Tx,

@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { snapshot } from "../../test/api-walk/db-snapshot.ts";
 import { ledgerMismatches } from "../../test/ledger.ts";
 import { getBill, registerShop, sell, sold } from "../../test/sales.ts";
-import { createSignedInUser, createTestApp, createTestProduct, type TestApp } from "../../test/test-app.ts";
+import {
+  createSignedInUser,
+  createTestApp,
+  createTestArea,
+  createTestProduct,
+  type TestApp,
+} from "../../test/test-app.ts";
 
 /**
  * A web order completed with serial numbers (its bill issued in the same move), serial uniqueness
@@ -18,6 +24,8 @@ beforeAll(async () => {
   admin = await createSignedInUser(t, "Admin");
   shopper = await createSignedInUser(t, "Customer", { fullName: "Anita Shrestha", phone: "9812345678" });
   await registerShop(t, "vat");
+  // Home delivery to Dharan costs Rs 150 (free from Rs 25,000 of goods).
+  await createTestArea(t, "Dharan", 150, 25_000);
 });
 afterAll(async () => {
   await t?.close();
@@ -114,7 +122,8 @@ describe("a web order with pieces that track serial numbers", () => {
       title: "Tax Invoice",
       buyer: { name: "Anita Shrestha", phone: "9812345678", address: "Bhanu Chowk, Dharan" },
       paymentMethod: "cash_on_delivery",
-      total: 13_500,
+      deliveryCharge: 150,
+      total: 13_650,
     });
     expect(bill!.lines[0]).toMatchObject({ serials: ["CP-1", "CP-2"], hsCode: "8471", warrantyMonths: 1 });
 
