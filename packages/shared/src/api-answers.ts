@@ -12,7 +12,7 @@ import { ROUTES } from "./api-routes.ts";
 import { billPageSchema, billSchema, dayCloseSchema, printSchema, registerSchema } from "./bills.ts";
 import { contactSchema, customerMessageSchema, messagePageSchema } from "./company.ts";
 import { buyerLookupSchema, counterSaleAnswerSchema } from "./counter.ts";
-import { lowStockItemSchema, waitingSchema } from "./dashboard.ts";
+import { lowStockItemSchema, pendingFigureSchema, waitingSchema } from "./dashboard.ts";
 import { deliveryAreaSchema } from "./delivery.ts";
 import { envelopeOf, figureOf } from "./envelope.ts";
 import { orderNewsSchema, orderPageSchema } from "./order-desk.ts";
@@ -79,6 +79,9 @@ export const ANSWERS = {
   dashboardWeeklyOrders: figureOf("WeeklyOrders", z.number().int()),
   dashboardMonthlySales: figureOf("MonthlySales", z.number()),
   dashboardMonthlyOrders: figureOf("MonthlyOrders", z.number().int()),
+  dashboardDailyPending: figureOf("DailyPending", pendingFigureSchema),
+  dashboardWeeklyPending: figureOf("WeeklyPending", pendingFigureSchema),
+  dashboardMonthlyPending: figureOf("MonthlyPending", pendingFigureSchema),
   dashboardSalesByMonth: figureOf("SalesArray", z.array(z.number())),
   dashboardPendingOrders: figureOf("PendingOrders", z.number().int()),
   dashboardWaiting: figureOf("Waiting", waitingSchema),

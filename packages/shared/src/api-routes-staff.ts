@@ -24,6 +24,10 @@ export const dashboardWeeklySales = { method: "GET", path: "/dashboard/get-Weekl
 export const dashboardWeeklyOrders = { method: "GET", path: "/dashboard/get-WeeklyOrders" } as const;
 export const dashboardMonthlySales = { method: "GET", path: "/dashboard/get-MonthlySales" } as const;
 export const dashboardMonthlyOrders = { method: "GET", path: "/dashboard/get-MonthlyOrders" } as const;
+// The period's orders still Pending: their count and value, kept out of the sales.
+export const dashboardDailyPending = { method: "GET", path: "/dashboard/get-DailyPending" } as const;
+export const dashboardWeeklyPending = { method: "GET", path: "/dashboard/get-WeeklyPending" } as const;
+export const dashboardMonthlyPending = { method: "GET", path: "/dashboard/get-MonthlyPending" } as const;
 export const dashboardSalesByMonth = { method: "GET", path: "/dashboard/get-MonthlySalesWholeYear" } as const;
 export const dashboardPendingOrders = { method: "GET", path: "/dashboard/get-PendingOrders" } as const;
 export const dashboardWaiting = { method: "GET", path: "/dashboard/get-Waiting" } as const;

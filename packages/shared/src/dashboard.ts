@@ -4,6 +4,10 @@ import { z } from "zod";
 export const waitingSchema = z.object({ pendingOrders: z.number().int(), unreadMessages: z.number().int() });
 export type Waiting = z.infer<typeof waitingSchema>;
 
+/** A period's orders still waiting for the shop (Pending): kept out of its sales, shown apart. */
+export const pendingFigureSchema = z.object({ orders: z.number().int(), sales: z.number() });
+export type PendingFigure = z.infer<typeof pendingFigureSchema>;
+
 /** A product with 3 or fewer pieces left. */
 export const lowStockItemSchema = z.object({
   id: z.number().int(),

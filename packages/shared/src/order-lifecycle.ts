@@ -67,6 +67,17 @@ export function isLive(order: { status: OrderStatus; canceled: boolean; deleted?
   return !order.canceled && order.status !== "Rejected" && !order.deleted;
 }
 
+/**
+ * Statuses of a live order that is not a sale yet: the shop has not accepted it. The dashboard
+ * shows such orders apart from its sales.
+ */
+export const AWAITING_STATUSES = ["Pending"] as const satisfies readonly OrderStatus[];
+
+/** A sale in the shop's figures: a live order the shop has accepted (Approved, On the way, Ready for pickup, Completed). */
+export function isSale(order: { status: OrderStatus; canceled: boolean; deleted?: boolean }): boolean {
+  return isLive(order) && !(AWAITING_STATUSES as readonly OrderStatus[]).includes(order.status);
+}
+
 /** The one delivery type each in-between status belongs to: a rider for home, the counter for pickup. */
 const ONLY_FOR: Partial<Record<AdminOrderStatus, DeliveryType>> = {
   "On the way": "home",

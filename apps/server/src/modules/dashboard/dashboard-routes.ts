@@ -1,5 +1,6 @@
 import { ANSWERS } from "@shop/shared/api-answers";
 import { type ApiRoute, ROUTES, type RouteName } from "@shop/shared/api-routes";
+import type { PendingFigure } from "@shop/shared/dashboard";
 import { figureOf } from "@shop/shared/envelope";
 import { z } from "zod";
 import { guardedRoutes } from "../../plugins/auth.ts";
@@ -37,7 +38,7 @@ export const dashboardRoutes = guardedRoutes("dashboard:read", async (app) => {
         schema: {
           tags,
           security,
-          summary: `${period} sales in rupees (shop time zone)`,
+          summary: `${period} sales in rupees: orders the shop accepted, not Pending, Rejected or cancelled (shop time zone)`,
           response: { 200: figureOf(salesName, z.number()) },
         },
       },
@@ -59,6 +60,33 @@ export const dashboardRoutes = guardedRoutes("dashboard:read", async (app) => {
       async () => {
         const { orders } = await periodFigures(app.db, period, tz());
         return { status: 200, data: orders, [ordersName]: orders };
+      },
+    );
+  }
+
+  // Each answer in its named field, written out: the type of the answer follows the name.
+  const pending = [
+    ["Daily", "dashboardDailyPending", (f: PendingFigure) => ({ status: 200, data: f, DailyPending: f })],
+    ["Weekly", "dashboardWeeklyPending", (f: PendingFigure) => ({ status: 200, data: f, WeeklyPending: f })],
+    [
+      "Monthly",
+      "dashboardMonthlyPending",
+      (f: PendingFigure) => ({ status: 200, data: f, MonthlyPending: f }),
+    ],
+  ] as const satisfies [Period, RouteName, unknown][];
+  for (const [period, route, answer] of pending) {
+    app.get(
+      ROUTES[route].path,
+      {
+        schema: {
+          tags,
+          security,
+          summary: `${period} orders still Pending: their count and value in rupees, kept out of the sales (shop time zone)`,
+          response: { 200: ANSWERS[route] },
+        },
+      },
+      async () => {
+        return answer((await periodFigures(app.db, period, tz())).pending);
       },
     );
   }

@@ -1,5 +1,6 @@
 import { paisaToRupees } from "@shop/shared/money";
-import { and, asc, count, eq, gte, lt, lte, sql, sum } from "drizzle-orm";
+import { AWAITING_STATUSES } from "@shop/shared/order-lifecycle";
+import { and, asc, count, eq, gte, inArray, lt, lte, notInArray, sql, sum } from "drizzle-orm";
 import { liveOrderSql, orders, products } from "../../db/schema.ts";
 import type { Executor } from "../../db/types.ts";
 import { periodSpans } from "../../lib/time.ts";
@@ -8,6 +9,9 @@ export type Period = "Daily" | "Weekly" | "Monthly";
 
 /** Orders that count in the figures: the live ones (the same predicate as the partial index). */
 const live = liveOrderSql(orders);
+/** Among them, the sales (the SQL twin of `isSale`) and the ones still waiting for the shop. */
+const sold = notInArray(orders.status, [...AWAITING_STATUSES]);
+const awaiting = inArray(orders.status, [...AWAITING_STATUSES]);
 
 function spanOf(period: Period, now: Date, timeZone: string) {
   const s = periodSpans(now, timeZone);
@@ -15,26 +19,36 @@ function spanOf(period: Period, now: Date, timeZone: string) {
 }
 
 /**
- * Sales in rupees and the order count of the current day, week or month, in one query. The span
- * ends where the next one starts (not at "now"), so clocks of app and database need not agree.
+ * The current day's, week's or month's figures in one query: sales in rupees (accepted orders only,
+ * `isSale`), the count of live orders, and the orders still waiting for the shop with their value.
+ * The span ends where the next one starts (not at "now"), so clocks of app and database need not agree.
  */
 export async function periodFigures(db: Executor, period: Period, timeZone: string, now = new Date()) {
   const span = spanOf(period, now, timeZone);
   const [row] = await db
-    .select({ total: sum(orders.totalPaisa).mapWith(Number), orders: count() })
+    .select({
+      total: sql<string | null>`sum(${orders.totalPaisa}) filter (where ${sold})`.mapWith(Number),
+      orders: count(),
+      pendingTotal: sql<string | null>`sum(${orders.totalPaisa}) filter (where ${awaiting})`.mapWith(Number),
+      pendingOrders: sql<number>`count(*) filter (where ${awaiting})`.mapWith(Number),
+    })
     .from(orders)
     .where(and(live, gte(orders.createdAt, span.start), lt(orders.createdAt, span.end)));
-  return { sales: paisaToRupees(row?.total ?? 0), orders: row?.orders ?? 0 };
+  return {
+    sales: paisaToRupees(row?.total ?? 0),
+    orders: row?.orders ?? 0,
+    pending: { orders: row?.pendingOrders ?? 0, sales: paisaToRupees(row?.pendingTotal ?? 0) },
+  };
 }
 
-/** Twelve monthly sales totals in rupees, January to December of this year, in one query. */
+/** Twelve monthly sales totals in rupees (accepted orders only), January to December of this year, in one query. */
 export async function salesByMonth(db: Executor, timeZone: string, now = new Date()): Promise<number[]> {
   const { year } = periodSpans(now, timeZone);
   const month = sql<number>`extract(month from ${orders.createdAt} at time zone ${timeZone})::int`;
   const rows = await db
     .select({ month, total: sum(orders.totalPaisa).mapWith(Number) })
     .from(orders)
-    .where(and(live, gte(orders.createdAt, year.start), lt(orders.createdAt, year.end)))
+    .where(and(live, sold, gte(orders.createdAt, year.start), lt(orders.createdAt, year.end)))
     // By position: the month expression's two time-zone parameters would not match as text.
     .groupBy(sql`1`);
   const months = Array.from({ length: 12 }, () => 0);
@@ -44,10 +58,7 @@ export async function salesByMonth(db: Executor, timeZone: string, now = new Dat
 
 /** Orders waiting for the owner's approval. */
 export async function pendingOrderCount(db: Executor): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(orders)
-    .where(and(live, eq(orders.status, "Pending")));
+  const [row] = await db.select({ n: count() }).from(orders).where(and(live, awaiting));
   return row?.n ?? 0;
 }
 

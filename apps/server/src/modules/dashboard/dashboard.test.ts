@@ -8,12 +8,17 @@ const TZ = "Asia/Kathmandu";
 let t: TestApp;
 let userId: number;
 
-/** An order written at a fixed instant given in Kathmandu local time (UTC+05:45). */
+/** An order the shop accepted, written at a fixed instant given in Kathmandu local time (UTC+05:45). */
 async function orderAt(local: string, rupees: number, extra: Partial<typeof orders.$inferInsert> = {}) {
   const createdAt = new Date(`${local}+05:45`);
-  await t.app.db
-    .insert(orders)
-    .values({ userId, phoneNumber: "9800000000", totalPaisa: rupees * 100, createdAt, ...extra });
+  await t.app.db.insert(orders).values({
+    userId,
+    phoneNumber: "9800000000",
+    totalPaisa: rupees * 100,
+    createdAt,
+    status: "Completed",
+    ...extra,
+  });
 }
 
 beforeAll(async () => {
@@ -24,14 +29,17 @@ beforeAll(async () => {
   await orderAt("2026-11-01T00:10:00", 2000);
   // Within the week of Sunday 1 November.
   await orderAt("2026-11-03T23:50:00", 400);
-  await orderAt("2026-11-04T00:10:00", 50);
+  await orderAt("2026-11-04T00:10:00", 50, { status: "Approved" });
+  // Waiting for the shop: an order, not a sale.
+  await orderAt("2026-11-04T10:00:00", 900, { status: "Pending" });
   // Orders that never count.
   await orderAt("2026-11-04T09:00:00", 7000, { canceled: true });
   await orderAt("2026-11-04T09:00:00", 7000, { status: "Rejected" });
   await orderAt("2026-11-04T09:00:00", 7000, { deleted: true });
   // Around the new year.
   await orderAt("2025-12-31T23:50:00", 300);
-  await orderAt("2026-01-01T00:10:00", 600);
+  await orderAt("2026-01-01T00:10:00", 600, { status: "On the way" });
+  await orderAt("2026-01-02T00:10:00", 5000, { status: "Pending", canceled: true });
 });
 afterAll(async () => {
   await t.close();
@@ -40,23 +48,28 @@ afterAll(async () => {
 describe("dashboard figures in the shop's time zone", () => {
   it("counts from midnight, Sunday and the first at the turn of a month", async () => {
     const now = new Date("2026-11-01T00:20:00+05:45");
-    expect(await periodFigures(t.app.db, "Daily", TZ, now)).toEqual({ sales: 2000, orders: 1 });
-    // The week and the month began at the same midnight: 23:50 on Saturday 31 October is outside.
-    expect(await periodFigures(t.app.db, "Weekly", TZ, now)).toEqual({ sales: 2450, orders: 3 });
-    expect(await periodFigures(t.app.db, "Monthly", TZ, now)).toEqual({ sales: 2450, orders: 3 });
-    expect(await periodFigures(t.app.db, "Monthly", TZ, new Date("2026-10-31T12:00:00+05:45"))).toEqual({
-      sales: 1000,
+    const none = { orders: 0, sales: 0 };
+    expect(await periodFigures(t.app.db, "Daily", TZ, now)).toEqual({
+      sales: 2000,
       orders: 1,
+      pending: none,
     });
+    // The week and the month began at the same midnight: 23:50 on Saturday 31 October is outside.
+    expect(await periodFigures(t.app.db, "Weekly", TZ, now)).toMatchObject({ sales: 2450, orders: 4 });
+    expect(await periodFigures(t.app.db, "Monthly", TZ, now)).toMatchObject({ sales: 2450, orders: 4 });
+    expect(await periodFigures(t.app.db, "Monthly", TZ, new Date("2026-10-31T12:00:00+05:45"))).toMatchObject(
+      { sales: 1000, orders: 1 },
+    );
     const before = new Date("2026-10-31T23:55:00+05:45");
-    expect(await periodFigures(t.app.db, "Daily", TZ, before)).toEqual({ sales: 1000, orders: 1 });
+    expect(await periodFigures(t.app.db, "Daily", TZ, before)).toMatchObject({ sales: 1000, orders: 1 });
   });
 
-  it("keeps cancelled, rejected and deleted orders out in the middle of a week", async () => {
+  it("counts as sales only what the shop accepted; pending orders apart; cancelled, rejected and deleted nowhere", async () => {
     const now = new Date("2026-11-04T12:00:00+05:45");
-    expect(await periodFigures(t.app.db, "Daily", TZ, now)).toEqual({ sales: 50, orders: 1 });
-    expect(await periodFigures(t.app.db, "Weekly", TZ, now)).toEqual({ sales: 2450, orders: 3 });
-    expect(await periodFigures(t.app.db, "Monthly", TZ, now)).toEqual({ sales: 2450, orders: 3 });
+    const pending = { orders: 1, sales: 900 };
+    expect(await periodFigures(t.app.db, "Daily", TZ, now)).toEqual({ sales: 50, orders: 2, pending });
+    expect(await periodFigures(t.app.db, "Weekly", TZ, now)).toEqual({ sales: 2450, orders: 4, pending });
+    expect(await periodFigures(t.app.db, "Monthly", TZ, now)).toEqual({ sales: 2450, orders: 4, pending });
   });
 
   it("gives twelve months of this year whose sum is the year's sales", async () => {
@@ -69,7 +82,7 @@ describe("dashboard figures in the shop's time zone", () => {
   });
 
   it("counts the orders waiting for approval and the products running out", async () => {
-    expect(await pendingOrderCount(t.app.db)).toBe(6);
+    expect(await pendingOrderCount(t.app.db)).toBe(1);
     const p = await createProduct(
       t.app.db,
       {
@@ -116,6 +129,15 @@ describe("dashboard calls", () => {
       headers: admin.headers,
     });
     expect(year.json().SalesArray).toHaveLength(12);
+    for (const name of ["DailyPending", "WeeklyPending", "MonthlyPending"]) {
+      const res = await t.app.inject({
+        method: "GET",
+        url: `/api/dashboard/get-${name}`,
+        headers: admin.headers,
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()[name]).toEqual({ orders: expect.any(Number), sales: expect.any(Number) });
+    }
   });
 
   it("are for admins only", async () => {
