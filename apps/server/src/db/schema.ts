@@ -1,5 +1,5 @@
 import { BILL_KINDS, BILL_PAYMENT_METHODS, TAX_REGISTRATIONS } from "@shop/shared/bills";
-import { ORDER_EVENT_KINDS, ORDER_STATUSES } from "@shop/shared/order-lifecycle";
+import { AWAITING_STATUSES, ORDER_EVENT_KINDS, ORDER_STATUSES } from "@shop/shared/order-lifecycle";
 import { ORDER_CHANNELS } from "@shop/shared/orders";
 import { ORDER_PAYMENT_METHODS } from "@shop/shared/payments";
 import { LEGACY_STOCK_KINDS, STOCK_KINDS } from "@shop/shared/stock";
@@ -39,6 +39,11 @@ const actor = (name: string) => integer(name).references(() => users.id);
  */
 export function liveOrderSql(t: { deleted: unknown; canceled: unknown; status: unknown }): SQL {
   return sql`not ${t.deleted} and not ${t.canceled} and ${t.status} <> 'Rejected'`;
+}
+
+/** Which orders are sales (live, and accepted by the shop): the SQL twin of `isSale`, for the dashboard. */
+export function saleOrderSql(t: { deleted: unknown; canceled: unknown; status: unknown }): SQL {
+  return sql`${liveOrderSql(t)} and not ${oneOf(t.status, AWAITING_STATUSES)}`;
 }
 
 export const users = pgTable(

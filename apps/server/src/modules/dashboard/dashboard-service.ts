@@ -1,7 +1,7 @@
 import { paisaToRupees } from "@shop/shared/money";
 import { AWAITING_STATUSES } from "@shop/shared/order-lifecycle";
-import { and, asc, count, eq, gte, inArray, lt, lte, notInArray, sql, sum } from "drizzle-orm";
-import { liveOrderSql, orders, products } from "../../db/schema.ts";
+import { and, asc, count, eq, gte, inArray, lt, lte, sql, sum } from "drizzle-orm";
+import { liveOrderSql, orders, products, saleOrderSql } from "../../db/schema.ts";
 import type { Executor } from "../../db/types.ts";
 import { periodSpans } from "../../lib/time.ts";
 
@@ -10,7 +10,7 @@ export type Period = "Daily" | "Weekly" | "Monthly";
 /** Orders that count in the figures: the live ones (the same predicate as the partial index). */
 const live = liveOrderSql(orders);
 /** Among them, the sales (the SQL twin of `isSale`) and the ones still waiting for the shop. */
-const sold = notInArray(orders.status, [...AWAITING_STATUSES]);
+const sold = saleOrderSql(orders);
 const awaiting = inArray(orders.status, [...AWAITING_STATUSES]);
 
 function spanOf(period: Period, now: Date, timeZone: string) {
