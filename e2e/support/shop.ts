@@ -101,3 +101,13 @@ export async function dashboardFigure<T>(session: Session, name: string, field =
   const { body } = await api<Record<string, T>>(`/dashboard/get-${name}`, {}, session.token);
   return body[field] as T;
 }
+
+/** The owner moves an order to a status (Approved, Rejected, On the way, Completed) through the API. */
+export async function setOrderStatus(session: Session, id: number, status: string): Promise<void> {
+  const { status: code, body } = await api<{ message?: string }>(
+    `/orders/updateStatus/${id}?status=${encodeURIComponent(status)}`,
+    { method: "PATCH" },
+    session.token,
+  );
+  if (code !== 200) throw new Error(`status ${status} refused: ${code} ${body.message}`);
+}

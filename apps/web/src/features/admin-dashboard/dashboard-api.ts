@@ -3,16 +3,28 @@ import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query"
 import { useRef } from "react";
 import { authApi } from "../../lib/api.ts";
 
-export type { LowStockItem } from "@shop/shared/dashboard";
+export type { LowStockItem, PendingFigure } from "@shop/shared/dashboard";
 
 export type Period = "Daily" | "Weekly" | "Monthly";
 export const NEXT_PERIOD: Record<Period, Period> = { Daily: "Weekly", Weekly: "Monthly", Monthly: "Daily" };
 
-/** Each period's two figures. */
-export const PERIOD_ROUTES: Record<Period, { sales: ApiRoute; orders: ApiRoute }> = {
-  Daily: { sales: ROUTES.dashboardDailySales, orders: ROUTES.dashboardDailyOrders },
-  Weekly: { sales: ROUTES.dashboardWeeklySales, orders: ROUTES.dashboardWeeklyOrders },
-  Monthly: { sales: ROUTES.dashboardMonthlySales, orders: ROUTES.dashboardMonthlyOrders },
+/** Each period's figures: sales (accepted orders only), live orders, and the orders still Pending. */
+export const PERIOD_ROUTES: Record<Period, { sales: ApiRoute; orders: ApiRoute; pending: ApiRoute }> = {
+  Daily: {
+    sales: ROUTES.dashboardDailySales,
+    orders: ROUTES.dashboardDailyOrders,
+    pending: ROUTES.dashboardDailyPending,
+  },
+  Weekly: {
+    sales: ROUTES.dashboardWeeklySales,
+    orders: ROUTES.dashboardWeeklyOrders,
+    pending: ROUTES.dashboardWeeklyPending,
+  },
+  Monthly: {
+    sales: ROUTES.dashboardMonthlySales,
+    orders: ROUTES.dashboardMonthlyOrders,
+    pending: ROUTES.dashboardMonthlyPending,
+  },
 };
 
 export const dashboardKeys = {

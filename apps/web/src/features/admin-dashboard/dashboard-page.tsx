@@ -27,6 +27,7 @@ import {
   type LowStockItem,
   NEXT_PERIOD,
   PERIOD_ROUTES,
+  type PendingFigure,
   type Period,
   useFigure,
 } from "./dashboard-api.ts";
@@ -34,7 +35,17 @@ import { SalesChart } from "./sales-chart.tsx";
 
 const TWELVE_ZEROS: number[] = Array.from({ length: 12 }, () => 0);
 
-function FigureCard({ title, value, testId }: { title: string; value: string; testId: string }) {
+function FigureCard({
+  title,
+  value,
+  testId,
+  caption,
+}: {
+  title: string;
+  value: string;
+  testId: string;
+  caption?: string;
+}) {
   return (
     <Card variant="outlined" sx={{ height: "100%" }}>
       <CardContent>
@@ -44,6 +55,11 @@ function FigureCard({ title, value, testId }: { title: string; value: string; te
         <Typography data-testid={testId} sx={{ fontSize: { xs: "1.5rem", md: "2.2rem" }, fontWeight: 700 }}>
           {value}
         </Typography>
+        {caption && (
+          <Typography variant="body2" color="text.secondary" data-testid={`${testId}-caption`}>
+            {caption}
+          </Typography>
+        )}
       </CardContent>
     </Card>
   );
@@ -58,6 +74,7 @@ export function DashboardPage() {
   const [period, setPeriod] = useState<Period>("Daily");
   const sales = useFigure(figureQuery<number>(PERIOD_ROUTES[period].sales), 0);
   const orders = useFigure(figureQuery<number>(PERIOD_ROUTES[period].orders), 0);
+  const periodPending = useFigure<PendingFigure | null>(figureQuery(PERIOD_ROUTES[period].pending), null);
   const salesArray = useFigure(
     figureQuery<number[]>(ROUTES.dashboardSalesByMonth, "SalesArray", (months) => months?.length === 12),
     TWELVE_ZEROS,
@@ -90,12 +107,34 @@ export function DashboardPage() {
       </Stack>
       <Grid container spacing={2}>
         <Grid size={{ xs: 6, md: 3 }}>
-          <FigureCard title="Sells" value={`${formatRupees(sales)} Rs`} testId="dashboard-sales" />
+          <FigureCard
+            title="Sells"
+            value={`${formatRupees(sales)} Rs`}
+            testId="dashboard-sales"
+            caption="Accepted orders only: not pending, rejected or cancelled"
+          />
         </Grid>
         <Grid size={{ xs: 6, md: 3 }}>
-          <FigureCard title="Orders" value={String(orders)} testId="dashboard-orders" />
+          <FigureCard
+            title="Orders"
+            value={String(orders)}
+            testId="dashboard-orders"
+            caption="Every order but rejected or cancelled"
+          />
         </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
+        <Grid size={{ xs: 6, md: 3 }}>
+          <FigureCard
+            title={`Pending (${period.toLowerCase()})`}
+            value={periodPending ? `${formatRupees(periodPending.sales)} Rs` : "–"}
+            testId="dashboard-period-pending"
+            caption={
+              periodPending
+                ? `${periodPending.orders} ${periodPending.orders === 1 ? "order" : "orders"} not yet accepted, not counted in Sells`
+                : undefined
+            }
+          />
+        </Grid>
+        <Grid size={{ xs: 6, md: 3 }}>
           <Card variant="outlined" sx={{ height: "100%" }}>
             <CardActionArea
               component={RouterLink}
@@ -126,6 +165,8 @@ export function DashboardPage() {
               <SalesChart
                 sales={salesArray}
                 year={shopTime.data ? Number(shopTime.data.today.slice(0, 4)) : new Date().getFullYear()}
+                // The months still to come have no sales yet: the line stops at this month.
+                months={shopTime.data ? Number(shopTime.data.today.slice(5, 7)) : new Date().getMonth() + 1}
               />
             </Box>
           </Paper>

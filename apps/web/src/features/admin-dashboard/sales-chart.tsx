@@ -16,8 +16,13 @@ ChartJS.register(CategoryScale, LinearScale, PointElement, LineElement, Title, T
 
 export const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
-/** The year's sales: months Jan to Dec, legend on top, y from zero, smooth star points (tension 0.5). */
-export function SalesChart({ sales, year }: { sales: number[]; year: number }) {
+/**
+ * The year's sales: months Jan to Dec, legend on top, y from zero, smooth star points (tension 0.5).
+ * `months`: how many months of the year have begun; the line stops there instead of falling to
+ * zero through the months still to come (their labels stay on the axis).
+ */
+export function SalesChart({ sales, year, months = 12 }: { sales: number[]; year: number; months?: number }) {
+  const shown = sales.map((value, i) => (i < months ? value : null));
   return (
     <Line
       aria-label={`Sales of each month of ${year}`}
@@ -27,7 +32,7 @@ export function SalesChart({ sales, year }: { sales: number[]; year: number }) {
         <table>
           <caption>Sales of each month of {year}</caption>
           <tbody>
-            {MONTHS.map((month, i) => (
+            {MONTHS.slice(0, months).map((month, i) => (
               <tr key={month}>
                 <th scope="row">{month}</th>
                 <td>{formatRs(sales[i] ?? 0)}</td>
@@ -51,7 +56,7 @@ export function SalesChart({ sales, year }: { sales: number[]; year: number }) {
         datasets: [
           {
             label: "Sales",
-            data: sales,
+            data: shown,
             borderColor: "#0d47a1",
             backgroundColor: "rgba(13, 71, 161, 0.5)",
             pointStyle: "star",
