@@ -43,5 +43,5 @@ else {
     render();
   });
 }
-handOverSplash(router);
+handOverSplash();
 registerServiceWorker();

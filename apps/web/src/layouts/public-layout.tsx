@@ -2,9 +2,7 @@ import "./shell.css";
 import { Outlet, ScrollRestoration, useLocation } from "react-router";
 import { RouteProgress } from "./route-progress.tsx";
 import { scrollKey, useReloadStartsAtTop } from "./scroll-key.ts";
-import { SiteFooter } from "./site-footer.tsx";
-import { SiteHeader } from "./site-header.tsx";
-import { TopStrip } from "./top-strip.tsx";
+import { ShellFrame } from "./shell-frame.tsx";
 
 export function PublicLayout() {
   useReloadStartsAtTop();
@@ -16,17 +14,9 @@ export function PublicLayout() {
   useLocation();
   return (
     <>
-      <div className="sh-page">
-        <a href="#main" className="sh-skip">
-          Skip to content
-        </a>
-        <TopStrip />
-        <SiteHeader />
-        <main id="main" tabIndex={-1} className="sh-main">
-          <Outlet />
-        </main>
-        <SiteFooter />
-      </div>
+      <ShellFrame>
+        <Outlet />
+      </ShellFrame>
       <RouteProgress />
       <ScrollRestoration getKey={scrollKey} />
     </>

@@ -1,7 +1,4 @@
 import { TIMINGS } from "@shop/shared/constants";
-import type { createBrowserRouter } from "react-router";
-
-type Router = ReturnType<typeof createBrowserRouter>;
 
 /** The inline splash's element id (its markup is in splash-markup.ts, written into index.html). */
 export const SPLASH_ID = "splash";
@@ -10,30 +7,41 @@ export const SPLASH_ID = "splash";
 const FADE_MS = 300;
 
 /**
- * Lifts the inline welcome splash (when this load shows one) once the first screen's code is in and
- * the site's moment (about 3.4 s after the page started) has come, whichever is later:
- * the splash covers loading, it never adds to it. An error screen counts as ready, so a failed load
- * never hides behind the splash.
+ * Resolves once the app's first render is on the page: #root holds the app, no longer the page
+ * skeleton that index.html brings (or, without one, no longer nothing).
  */
-export function handOverSplash(router: Router): void {
+function firstRender(root: HTMLElement): Promise<void> {
+  const rendered = () => root.childElementCount > 0 && !root.querySelector("[data-skeleton]");
+  return new Promise((resolve) => {
+    if (rendered()) return resolve();
+    const watch = new MutationObserver(() => {
+      if (!rendered()) return;
+      watch.disconnect();
+      resolve();
+    });
+    watch.observe(root, { childList: true });
+  });
+}
+
+/**
+ * Lifts the inline welcome splash (when this load shows one) once the app's first screen is
+ * rendered and the site's moment (about 3.4 s after the page started) has come, whichever is later:
+ * the splash covers loading, it never adds to it, and what it uncovers is the whole page (lifted
+ * when the router was ready, it uncovered a blank page on a slow phone for as long as the first
+ * render took). An error screen is a render too, so a failed load never hides behind the splash.
+ */
+export function handOverSplash(): void {
   const splash = document.getElementById(SPLASH_ID);
-  if (!splash) return;
-  const lift = () =>
+  const root = document.getElementById("root");
+  if (!splash || !root) return;
+  void firstRender(root).then(() =>
     requestAnimationFrame(() => {
       const wait = Math.max(0, TIMINGS.siteShownMs - performance.now());
       setTimeout(() => {
-        document.getElementById("root")?.removeAttribute("inert");
+        root.removeAttribute("inert");
         splash.classList.add("splash-done");
         setTimeout(() => splash.remove(), FADE_MS);
       }, wait);
-    });
-  if (router.state.initialized) {
-    lift();
-    return;
-  }
-  const stop = router.subscribe((state) => {
-    if (!state.initialized) return;
-    stop();
-    lift();
-  });
+    }),
+  );
 }
