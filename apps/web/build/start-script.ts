@@ -93,9 +93,11 @@ function startScript(
   // the answer with the time it came (__shopArrived), so the first render can already show it.
   var early = (window.__shopPreload = {});
   var arrived = (window.__shopArrived = {});
+  // When the server wrote each answer: offline, a kept answer still tells how old its prices are.
+  var dates = (window.__shopDates = {});
   function answer(url) {
     early[url] = fetch(${JSON.stringify(API_PREFIX)} + url, { credentials: "same-origin" })
-      .then(function (r) { return r.ok ? r.json() : null; })
+      .then(function (r) { dates[url] = r.headers.get("date"); return r.ok ? r.json() : null; })
       .then(function (body) { if (body) arrived[url] = { body: body, at: Date.now() }; return body; })
       .catch(function () { return null; });
     return early[url];

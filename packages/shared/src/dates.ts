@@ -5,9 +5,16 @@
  * it in, whatever the time zone of the server or the browser.
  */
 import nepaliDateConverter from "nepali-date-converter";
+import {
+  format,
+  formatShopDate,
+  formatShopDateTime,
+  type Instant,
+  SHOP_TIME_ZONE,
+  toDate,
+} from "./shop-clock.ts";
 
-/** The shop's time zone, for dates a person reads (the server's SHOP_TIMEZONE defaults to it). */
-export const SHOP_TIME_ZONE = "Asia/Kathmandu";
+export { formatShopDate, formatShopDateTime, formatShopTime, SHOP_TIME_ZONE } from "./shop-clock.ts";
 
 // The package ships a UMD bundle whose default export is nested one level under Node's ESM; a
 // bundler takes its ES module, whose default export is the class itself.
@@ -19,20 +26,6 @@ export interface CalendarDate {
   year: number;
   month: number;
   day: number;
-}
-
-type Instant = Date | string | number;
-const toDate = (instant: Instant) => (instant instanceof Date ? instant : new Date(instant));
-
-const cache = new Map<string, Intl.DateTimeFormat>();
-function format(key: string, timeZone: string, options: Intl.DateTimeFormatOptions, locale = "en-GB") {
-  const id = `${key}|${timeZone}`;
-  let f = cache.get(id);
-  if (!f) {
-    f = new Intl.DateTimeFormat(locale, { timeZone, ...options });
-    cache.set(id, f);
-  }
-  return f;
 }
 
 /** The calendar day of an instant in a time zone. */
@@ -92,26 +85,6 @@ export function formatBsDate(instant: Instant, timeZone = SHOP_TIME_ZONE): strin
 /** "2083-08-07": the Bikram Sambat date of an instant as numbers (for files and the API). */
 export function bsDay(instant: Instant, timeZone = SHOP_TIME_ZONE): string {
   return isoDay(bikramSambat(shopCalendarDate(instant, timeZone)));
-}
-
-/** "23 Nov 2026" in the shop's time zone. */
-export function formatShopDate(instant: Instant, timeZone = SHOP_TIME_ZONE): string {
-  return format("date", timeZone, { day: "numeric", month: "short", year: "numeric" }).format(
-    toDate(instant),
-  );
-}
-
-/** "2:29 PM" in the shop's time zone. */
-export function formatShopTime(instant: Instant, timeZone = SHOP_TIME_ZONE): string {
-  return format("time", timeZone, { hour: "numeric", minute: "2-digit", hourCycle: "h12" })
-    .format(toDate(instant))
-    .replace(/\s?am$/i, " AM")
-    .replace(/\s?pm$/i, " PM");
-}
-
-/** "23 Nov 2026, 2:29 PM" in the shop's time zone: the same day the dashboard counts it in. */
-export function formatShopDateTime(instant: Instant, timeZone = SHOP_TIME_ZONE): string {
-  return `${formatShopDate(instant, timeZone)}, ${formatShopTime(instant, timeZone)}`;
 }
 
 /** "23 Nov 2026, 2:29 PM (7 Mangsir 2083)": for e-mails and other plain text. */

@@ -1,5 +1,6 @@
 import "./shell.css";
 import { Outlet, ScrollRestoration, useLocation } from "react-router";
+import { OfflineBanner } from "./offline-banner.tsx";
 import { RouteProgress } from "./route-progress.tsx";
 import { scrollKey, useReloadStartsAtTop } from "./scroll-key.ts";
 import { ShellFrame } from "./shell-frame.tsx";
@@ -15,6 +16,7 @@ export function PublicLayout() {
   return (
     <>
       <ShellFrame>
+        <OfflineBanner />
         <Outlet />
       </ShellFrame>
       <RouteProgress />

@@ -23,6 +23,17 @@ export interface RequestConfig {
 export interface ApiResponse<T> {
   data: T;
   status: number;
+  /**
+   * When the server wrote this answer (its Date header, ms), if it said. Offline, an answer kept
+   * by the service worker still carries the time it was first fetched.
+   */
+  date?: number;
+}
+
+/** The time of an answer's Date header, or undefined. */
+function dateOf(header: string | null): number | undefined {
+  const date = header ? Date.parse(header) : Number.NaN;
+  return Number.isFinite(date) ? date : undefined;
 }
 
 export interface ApiClient {
@@ -55,7 +66,12 @@ function createClient(withToken: boolean): ApiClient {
         if (!headers.has("content-type")) headers.set("content-type", "application/json");
       }
       const res = await request(method, to.path, config.query, headers, payload, withToken);
-      return { data: (await checked(to, await parsed(res))) as T, status: res.status };
+      const date = dateOf(res.headers.get("date"));
+      return {
+        data: (await checked(to, await parsed(res))) as T,
+        status: res.status,
+        ...(date === undefined ? {} : { date }),
+      };
     },
   };
 }
@@ -181,6 +197,8 @@ declare global {
     __shopPreload?: Record<string, Promise<unknown>>;
     /** Answers of `__shopPreload` that are already in, with the time they came. */
     __shopArrived?: Record<string, { body: unknown; at: number }>;
+    /** The Date header of each of those answers. */
+    __shopDates?: Record<string, string | null>;
   }
 }
 
@@ -200,6 +218,12 @@ export function takePreloaded<T>(to: RouteAddress): Promise<T | null> | undefine
     delete window.__shopArrived?.[url];
     return body as T | null;
   });
+}
+
+/** When the server wrote the answer the start script got for `to` (its Date header, ms), if it did. */
+export function preloadedDate(to: RouteAddress): number | undefined {
+  const dates = typeof window === "undefined" ? undefined : window.__shopDates;
+  return dateOf(dates?.[to.path] ?? null);
 }
 
 /**

@@ -3,7 +3,8 @@ import { address, ROUTES, type RouteAddress } from "@shop/shared/api-routes";
 import type { Category } from "@shop/shared/constants";
 import type { Product, ProductSort } from "@shop/shared/products";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { publicApi, takeArrived, takePreloaded } from "../../lib/api.ts";
+import { preloadedDate, publicApi, takeArrived, takePreloaded } from "../../lib/api.ts";
+import { notePricesAsOf } from "../../lib/prices-as-of.ts";
 import { productKeys } from "../../lib/product-keys.ts";
 import { softwareListQuery } from "../../lib/software-api.ts";
 
@@ -18,6 +19,7 @@ function fromStartScript<T>(to: RouteAddress) {
     initialData: () => {
       const arrived = takeArrived<Envelope<T>>(to);
       at = arrived?.at;
+      if (arrived) notePricesAsOf(preloadedDate(to));
       return arrived?.body.data;
     },
     initialDataUpdatedAt: () => at,
@@ -25,13 +27,19 @@ function fromStartScript<T>(to: RouteAddress) {
 }
 
 /**
- * A public GET's data. Without query values the answer may already be on its way, asked for by
- * the page's start script (the whole catalog, a product page's product): that one is taken.
+ * A public GET's data, priced: the time of its answer is noted for the offline banner. Without
+ * query values the answer may already be on its way, asked for by the page's start script (the
+ * whole catalog, a product page's product): that one is taken.
  */
 async function publicGet<T>(to: RouteAddress, query: Record<string, string> = {}): Promise<T> {
   const early = Object.keys(query).length === 0 ? await takePreloaded<Envelope<T>>(to) : null;
-  if (early) return early.data;
-  return (await publicApi.send<Envelope<T>>(to, { query })).data.data;
+  if (early) {
+    notePricesAsOf(preloadedDate(to));
+    return early.data;
+  }
+  const res = await publicApi.send<Envelope<T>>(to, { query });
+  notePricesAsOf(res.date);
+  return res.data.data;
 }
 
 export interface CatalogFilter {
@@ -85,7 +93,10 @@ export function useSoftwareOfferings() {
 export function popularProductsQuery() {
   return queryOptions({
     queryKey: productKeys.popular(),
-    queryFn: async () =>
-      (await publicApi.send<Envelope<Product[]>>(address(ROUTES.orderPopularProducts))).data.data,
+    queryFn: async () => {
+      const res = await publicApi.send<Envelope<Product[]>>(address(ROUTES.orderPopularProducts));
+      notePricesAsOf(res.date);
+      return res.data.data;
+    },
   });
 }

@@ -1,0 +1,26 @@
+import { useSyncExternalStore } from "react";
+
+/**
+ * When the prices on screen were fetched: the Date of the last catalog or product answer the page
+ * took (offline, the service worker's kept answer still carries the time it was first fetched).
+ * The offline banner says it; null until a priced answer came.
+ */
+let asOf: number | null = null;
+const listeners = new Set<() => void>();
+
+export function notePricesAsOf(date: number | undefined): void {
+  if (date === undefined || date === asOf) return;
+  asOf = date;
+  for (const listener of listeners) listener();
+}
+
+export function usePricesAsOf(): number | null {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => asOf,
+    () => null,
+  );
+}
