@@ -1,9 +1,10 @@
 import { createHash } from "node:crypto";
 import { cp, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { formatShopDateTime } from "@shop/shared/shop-clock";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newContext, PHONE, tempDir } from "./support/browser.ts";
+import { launchBrowser, newContext, PHONE, screenshot, tempDir } from "./support/browser.ts";
 import { freePort, startShop } from "./support/release-server.ts";
 import { catalog } from "./support/shop.ts";
 
@@ -70,6 +71,21 @@ describe("offline after one visit", () => {
       .getByRole("link", { name: new RegExp(first.name) })
       .first()
       .waitFor();
+    // See the note on Chromium's offline state at /login below.
+    if (await page.evaluate(() => navigator.onLine)) {
+      await context.setOffline(false);
+      await context.setOffline(true);
+    }
+    // A polite line says so, with the time the catalog's prices were fetched (its kept answer's Date).
+    const fetched = await page.evaluate(
+      async () => (await caches.match("/api/products/get-all"))?.headers.get("date") ?? "",
+    );
+    expect(fetched).not.toBe("");
+    const banner = page.getByRole("status").filter({ hasText: "You are offline: prices as of" });
+    await expect
+      .poll(() => banner.textContent())
+      .toBe(`You are offline: prices as of ${formatShopDateTime(fetched)}`);
+    await screenshot(page, "offline-catalog-phone");
 
     await page.goto(`/singleProduct/${first.id}`);
     await page.getByRole("heading", { level: 1, name: first.name }).waitFor();
