@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { rupeesInWords } from "@shop/shared/amount-in-words";
-import { formatBsDate, formatShopDateTime, shopDay } from "@shop/shared/dates";
+import { formatBsDate, formatDayWithBs, formatShopDateTime, parseIsoDay, shopDay } from "@shop/shared/dates";
 import { formatRs } from "@shop/shared/money";
 import type { OrderPage } from "@shop/shared/order-desk";
 import type { Order } from "@shop/shared/orders";
@@ -184,7 +184,11 @@ describe("the order desk", () => {
     await page.getByRole("tab", { name: /^Completed/ }).click();
     await page.waitForURL(/status=Completed/);
     const from = shopDay(new Date(Date.now() - 200 * 86_400_000));
-    await page.getByLabel("From (Nepal date)").fill(from);
+    // Typed day first, as the shop writes dates; the day and its BS date are written under it.
+    const [y, m, d] = from.split("-");
+    const fromField = page.getByLabel("From (Nepal date)", { exact: true });
+    await fromField.fill(`${d}/${m}/${y}`);
+    await page.getByText(formatDayWithBs(parseIsoDay(from)!)).waitFor();
     await page.waitForURL(/status=Completed.*from=|from=.*status=Completed/);
     const filtered = await desk(`page=1&status=Completed&from=${from}`);
     expect(filtered.total).toBeGreaterThan(0);
@@ -208,6 +212,40 @@ describe("the order desk", () => {
     expect(lines.slice(1).every((l) => l.endsWith(",Completed"))).toBe(true);
     expect(lines.slice(1).every((l) => l.split(",")[1]! >= from)).toBe(true);
     await context.close();
+  });
+
+  it("searches across every status, says when nothing matches, and has nothing to export then", async () => {
+    const cancelled = (await desk("page=1&status=cancelled")).items[0];
+    if (!cancelled) throw new Error("the demo data has no cancelled order");
+    for (const viewport of [DESKTOP, PHONE]) {
+      const context = await newContext(browser, viewport);
+      const page = await adminPage(context);
+      await page.goto("/admin/ad-message?status=Pending");
+      await page.getByRole("tab", { name: /^Pending/, selected: true }).waitFor();
+      // A cancelled order is found from the Pending tab: the search looks in every status.
+      await page.getByLabel("Search orders").fill(`#${cancelled.id}`);
+      await page.waitForURL((url) => url.searchParams.get("q") === `#${cancelled.id}`);
+      expect(new URL(page.url()).searchParams.get("status")).toBeNull();
+      await page.getByRole("tab", { name: "Cancelled (1)" }).waitFor();
+      await page.getByRole("tab", { name: "Pending (0)" }).waitFor();
+      await page.getByTestId(`admin-order-${cancelled.id}`).waitFor();
+      await screenshot(page, `order-desk-search-all-statuses-${viewport === PHONE ? "phone" : "desktop"}`);
+
+      await page.getByLabel("Search orders").fill("no such customer anywhere");
+      await page.getByRole("status").filter({ hasText: "No orders found" }).waitFor();
+      // The list keeps its own empty text.
+      await page.getByText("No message Found").waitFor();
+      let downloaded = false;
+      page.on("download", () => {
+        downloaded = true;
+      });
+      await page.getByRole("button", { name: "Export CSV" }).click();
+      await page.getByText("Nothing to export: no orders match these filters.").waitFor();
+      await screenshot(page, `order-desk-nothing-found-${viewport === PHONE ? "phone" : "desktop"}`);
+      await page.waitForTimeout(500);
+      expect(downloaded).toBe(false);
+      await context.close();
+    }
   });
 
   it("shows one card per order on a phone, with the status at a glance and no sideways scrolling", async () => {

@@ -4,9 +4,11 @@ import {
   bsDay,
   bsMonthRange,
   formatBsDate,
+  formatDayWithBs,
   formatShopDate,
   formatShopDateTime,
   formatShopDateTimeBs,
+  parseDayFirst,
   parseIsoDay,
   shopDay,
 } from "./dates.ts";
@@ -50,5 +52,40 @@ describe("Bikram Sambat months as Gregorian ranges", () => {
     expect(bsMonthRange(2083, 12).to).toBe("2027-04-13");
     expect(bsMonthRange(2084, 1).from).toBe("2027-04-14");
     expect(adOfBs({ year: 2083, month: 8, day: 4 })).toEqual({ year: 2026, month: 11, day: 20 });
+  });
+});
+
+describe("days typed as the shop writes them", () => {
+  it("reads the day first, in figures or with the month's name", () => {
+    const day = { year: 2026, month: 11, day: 26 };
+    for (const text of [
+      "26/11/2026",
+      "26-11-2026",
+      "26.11.2026",
+      " 26 Nov 2026 ",
+      "26 november 2026",
+      "2026-11-26",
+    ]) {
+      expect(parseDayFirst(text), text).toEqual(day);
+    }
+    expect(parseDayFirst("3/2/2026")).toEqual({ year: 2026, month: 2, day: 3 });
+  });
+
+  it("refuses days that do not exist and anything else", () => {
+    for (const text of [
+      "31/11/2026",
+      "11/31/2026",
+      "29/02/2026",
+      "26 Novem 2026",
+      "",
+      "26/11",
+      "yesterday",
+    ]) {
+      expect(parseDayFirst(text), text).toBeNull();
+    }
+  });
+
+  it("shows a day with its BS date", () => {
+    expect(formatDayWithBs({ year: 2026, month: 11, day: 26 })).toBe("26 Nov 2026 · 10 Mangsir 2083 BS");
   });
 });

@@ -64,6 +64,51 @@ export function parseIsoDay(text: string): CalendarDate | null {
   return { year, month, day };
 }
 
+const MONTH_NAMES = [
+  "january",
+  "february",
+  "march",
+  "april",
+  "may",
+  "june",
+  "july",
+  "august",
+  "september",
+  "october",
+  "november",
+  "december",
+];
+
+/**
+ * A day as the shop writes dates, day first: "26/11/2026", "26-11-2026", "26.11.2026",
+ * "26 Nov 2026" or "26 November 2026" (and the ISO "2026-11-26"). Null for anything else, or a
+ * day that does not exist.
+ */
+export function parseDayFirst(text: string): CalendarDate | null {
+  const value = text.trim();
+  const iso = parseIsoDay(value);
+  if (iso) return iso;
+  const numeric = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(value);
+  const named = /^(\d{1,2})\s+([a-z]+)\.?,?\s+(\d{4})$/i.exec(value);
+  let parts: [number, number, number] | null = null;
+  if (numeric) parts = [Number(numeric[3]), Number(numeric[2]), Number(numeric[1])];
+  else if (named) {
+    const name = named[2]!.toLowerCase();
+    const month = MONTH_NAMES.findIndex((m) => m === name || m.slice(0, 3) === name) + 1;
+    if (month > 0) parts = [Number(named[3]), month, Number(named[1])];
+  }
+  if (!parts) return null;
+  const [year, month, day] = parts;
+  return parseIsoDay(`${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`);
+}
+
+/** "26 Nov 2026 · 10 Mangsir 2083 BS": a calendar day as the shop shows it, with its BS date. */
+export function formatDayWithBs(date: CalendarDate): string {
+  const ad = formatShopDate(new Date(Date.UTC(date.year, date.month - 1, date.day, 12)), "UTC");
+  const bs = bikramSambat(date);
+  return `${ad} · ${bs.day} ${bs.monthName} ${bs.year} BS`;
+}
+
 /** The Bikram Sambat day of a Gregorian calendar day, with its month's name. */
 export function bikramSambat(date: CalendarDate): CalendarDate & { monthName: string } {
   // The converter reads the local calendar fields of a Date; noon keeps it clear of DST edges.

@@ -24,6 +24,7 @@ import { failureMessage } from "../../lib/api-errors.ts";
 import { NewOrderNotice } from "../../lib/new-order-notice.tsx";
 import { usePageTitle } from "../../lib/page-title.ts";
 import { type DeskQuery, useDeleteOrder, useExportCsv, useOrderDesk } from "./admin-orders-api.ts";
+import { DayField } from "./day-field.tsx";
 import { DeleteOrderDialog, orderName } from "./delete-order-dialog.tsx";
 import { OrderCards, OrderTable } from "./order-list-rows.tsx";
 
@@ -74,12 +75,21 @@ export function OrderListPage() {
   // (the next screen may still be loading, and the search would pull them back here).
   const [typed, setTyped] = useState(query.q ?? "");
   const leaving = useNavigation().state !== "idle";
+  // A search looks across every status: a match under Cancelled is found from any tab, and the
+  // tabs then count the matches in each status.
   useEffect(() => {
     const trimmed = typed.trim();
     if (leaving || trimmed === (query.q ?? "")) return;
-    const timer = setTimeout(() => change({ q: trimmed || undefined }), 350);
+    const timer = setTimeout(() => change({ q: trimmed || undefined, status: undefined }), 350);
     return () => clearTimeout(timer);
   });
+
+  // Export of a filter that holds no order says so (it stays until the filters change) instead of
+  // downloading an empty file.
+  const [nothingToExport, setNothingToExport] = useState(false);
+  const filterKey = JSON.stringify([query.status, query.q, query.from, query.to]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the note belongs to the filters it was given for
+  useEffect(() => setNothingToExport(false), [filterKey]);
 
   const counts = orders.data?.counts;
   const all = counts ? Object.values(counts).reduce((a, b) => a + b, 0) : undefined;
@@ -99,7 +109,10 @@ export function OrderListPage() {
           variant="outlined"
           startIcon={<FileDownloadOutlinedIcon />}
           disabled={exportCsv.isPending}
-          onClick={() => exportCsv.mutate(filters)}
+          onClick={() => {
+            if (orders.data?.total === 0) setNothingToExport(true);
+            else exportCsv.mutate(filters);
+          }}
         >
           Export CSV
         </Button>
@@ -125,15 +138,11 @@ export function OrderListPage() {
         />
         <Stack direction="row" spacing={1.5}>
           {(["from", "to"] as const).map((end) => (
-            <TextField
+            <DayField
               key={end}
-              size="small"
-              type="date"
               label={end === "from" ? "From (Nepal date)" : "To (Nepal date)"}
-              value={query[end] ?? ""}
-              onChange={(e) => change({ [end]: e.target.value || undefined })}
-              slotProps={{ inputLabel: { shrink: true } }}
-              sx={{ flex: 1, bgcolor: "background.paper" }}
+              value={query[end]}
+              onChange={(day) => change({ [end]: day })}
             />
           ))}
         </Stack>
@@ -163,8 +172,18 @@ export function OrderListPage() {
         ))}
       </Tabs>
 
+      {nothingToExport && (
+        <Alert severity="info" role="status" onClose={() => setNothingToExport(false)}>
+          Nothing to export: no orders match these filters.
+        </Alert>
+      )}
       {orders.isError && <Alert severity="error">{failureMessage(orders.error)}</Alert>}
       {orders.isPending && <CircularProgress aria-label="Loading orders" />}
+      {orders.data && orders.data.total === 0 && filtered && !orders.isPlaceholderData && (
+        <Typography role="status" sx={{ fontWeight: 500 }}>
+          No orders found
+        </Typography>
+      )}
       {orders.data && (
         <Box sx={{ opacity: orders.isPlaceholderData ? 0.6 : 1, transition: "opacity 0.2s" }}>
           {phone ? (
