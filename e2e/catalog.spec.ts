@@ -75,13 +75,27 @@ describe("catalog and product management", () => {
     await screenshot(page, "catalog-admin-add-product-desktop");
     await page.getByRole("button", { name: "Add", exact: true }).click();
     await toast(page, "Product Created Successfully");
-    // The form clears itself after success.
-    await expect.poll(() => page.getByLabel("Name").inputValue()).toBe("");
-
     const res = await fetch(`${baseUrl()}/api/products/get-all?q=${encodeURIComponent(productName)}`);
     const [created] = (await res.json()).data;
     expect(created).toMatchObject({ name: productName, quantity: 4, optionalFile3Name: null });
     productId = created.id;
+    // The product list shows it, marked, with a lasting way on: view it, or add another.
+    await page.waitForURL(
+      (url) =>
+        url.pathname === "/admin/ad-productList" && url.searchParams.get("added") === String(created.id),
+    );
+    const note = page.getByRole("status").filter({ hasText: `Added: ${productName}.` });
+    await note.waitFor();
+    await page.locator("[data-added]").filter({ hasText: productName }).waitFor();
+    await screenshot(page, "catalog-admin-product-added-desktop");
+    await page.waitForTimeout(1500);
+    expect(await note.isVisible()).toBe(true);
+    expect(await note.getByRole("link", { name: "View it" }).getAttribute("href")).toBe(
+      `/singleProduct/${created.id}`,
+    );
+    await note.getByRole("link", { name: "Add another" }).click();
+    await page.waitForURL(/\/admin\/ad-product$/);
+    await expect.poll(() => page.getByLabel("Name").inputValue()).toBe("");
     await context.close();
   });
 

@@ -27,3 +27,16 @@ export function writeListParams(query: AdminListQuery): URLSearchParams {
   if (query.pageSize !== PAGE_SIZES[0]) params.set("size", String(query.pageSize));
   return params;
 }
+
+/** The list right after a product was added: searched by its name, with it marked (`added`). */
+export function addedParams(product: { id: number; name: string }): URLSearchParams {
+  const params = writeListParams({ q: product.name, status: "", page: 1, pageSize: PAGE_SIZES[0] });
+  params.set("added", String(product.id));
+  return params;
+}
+
+/** The product just added, when the list was opened for it. */
+export function readAdded(params: URLSearchParams): number | null {
+  const id = Number(params.get("added"));
+  return Number.isInteger(id) && id > 0 ? id : null;
+}

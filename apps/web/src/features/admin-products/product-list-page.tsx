@@ -26,7 +26,7 @@ import { ConfirmDialog, itemConfirm } from "../../lib/confirm-dialog.tsx";
 import { usePageTitle } from "../../lib/page-title.ts";
 import { toast } from "../../lib/toast.tsx";
 import { AddQuantityDialog } from "./add-quantity-dialog.tsx";
-import { PAGE_SIZES, readListParams, writeListParams } from "./list-params.ts";
+import { PAGE_SIZES, readAdded, readListParams, writeListParams } from "./list-params.ts";
 import { ProductCards, ProductTable } from "./product-rows.tsx";
 import { useAdminProductPage, useSetProductDeleted } from "./products-api.ts";
 
@@ -42,6 +42,7 @@ export function ProductListPage() {
   usePageTitle("Product list");
   const [params, setParams] = useSearchParams();
   const query = readListParams(params);
+  const added = readAdded(params);
   const { data, isPending, isError, isFetching, refetch } = useAdminProductPage(query);
   const setDeleted = useSetProductDeleted(({ deleted }) =>
     toast(deleted ? MSG.productDeleted : "product restored successfully", "success"),
@@ -82,7 +83,14 @@ export function ProductListPage() {
   };
 
   const products = data?.items ?? [];
-  const rows = { products, pending: isPending, onDeleteToggle: setConfirming, onRestock: setRestocking };
+  const rows = {
+    products,
+    pending: isPending,
+    highlighted: added,
+    onDeleteToggle: setConfirming,
+    onRestock: setRestocking,
+  };
+  const addedProduct = added === null ? undefined : products.find((p) => p.id === added);
   return (
     <>
       <Stack direction="row" sx={{ alignItems: "center", justifyContent: "space-between", mb: 2, gap: 1 }}>
@@ -98,6 +106,18 @@ export function ProductListPage() {
           Add product
         </Button>
       </Stack>
+      {addedProduct && (
+        <Alert
+          severity="success"
+          role="status"
+          sx={{ mb: 2 }}
+          onClose={() => setParams(writeListParams(query), { replace: true })}
+        >
+          Added: <strong>{addedProduct.name}</strong>.{" "}
+          <Link to={`/singleProduct/${addedProduct.id}`}>View it</Link> ·{" "}
+          <Link to="/admin/ad-product">Add another</Link>
+        </Alert>
+      )}
       {/* A plain flex row: Stack would zero the fields' own bottom margins. */}
       <Box sx={{ display: "flex", flexDirection: { xs: "column", sm: "row" }, columnGap: 2 }}>
         <AdminSearchField

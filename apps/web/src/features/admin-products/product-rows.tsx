@@ -8,6 +8,8 @@ import { ProductStatusChip } from "./product-status-chip.tsx";
 interface Props {
   products: Product[];
   pending: boolean;
+  /** The product just added: marked until the owner moves on. */
+  highlighted?: number | null;
   onDeleteToggle(product: Product): void;
   onRestock(product: Product): void;
 }
@@ -59,7 +61,10 @@ function Stock({ product }: { product: Product }) {
  * The product list on a wider screen: picture, name, price, stock and status first, then the
  * actions; no sideways scrolling at 1366 px. Photos and the long description are on the edit page.
  */
-export function ProductTable({ products, pending, onDeleteToggle, onRestock }: Props) {
+/** The look of the product just added: a green wash and a green edge. */
+const ADDED = { bgcolor: "rgba(46, 125, 50, 0.1)", boxShadow: "inset 4px 0 0 #2e7d32" };
+
+export function ProductTable({ products, pending, highlighted, onDeleteToggle, onRestock }: Props) {
   return (
     <AdminTable
       label="Products"
@@ -70,7 +75,12 @@ export function ProductTable({ products, pending, onDeleteToggle, onRestock }: P
       emptyText="No products found"
     >
       {products.map((p) => (
-        <TableRow key={p.id} hover sx={p.deleted ? { bgcolor: "grey.100" } : undefined}>
+        <TableRow
+          key={p.id}
+          hover
+          data-added={p.id === highlighted || undefined}
+          sx={p.id === highlighted ? ADDED : p.deleted ? { bgcolor: "grey.100" } : undefined}
+        >
           <TableCell sx={{ width: 64 }}>
             <Thumbnail product={p} size={48} />
           </TableCell>
@@ -95,7 +105,7 @@ export function ProductTable({ products, pending, onDeleteToggle, onRestock }: P
 }
 
 /** The same products as cards on a phone, every action in view below each. */
-export function ProductCards({ products, pending, onDeleteToggle, onRestock }: Props) {
+export function ProductCards({ products, pending, highlighted, onDeleteToggle, onRestock }: Props) {
   if (pending) return <Typography color="text.secondary">Loading products…</Typography>;
   if (products.length === 0) {
     return (
@@ -112,7 +122,8 @@ export function ProductCards({ products, pending, onDeleteToggle, onRestock }: P
           component="li"
           variant="outlined"
           data-testid={`admin-product-${p.id}`}
-          sx={{ p: 1.5, bgcolor: p.deleted ? "grey.100" : undefined }}
+          data-added={p.id === highlighted || undefined}
+          sx={{ p: 1.5, ...(p.id === highlighted ? ADDED : { bgcolor: p.deleted ? "grey.100" : undefined }) }}
         >
           <Stack direction="row" spacing={1.5} sx={{ alignItems: "flex-start" }}>
             <Thumbnail product={p} size={64} />
