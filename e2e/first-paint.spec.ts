@@ -1,0 +1,100 @@
+import type { Browser, Route } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seriousViolations } from "./support/axe.ts";
+import { baseUrl, DESKTOP, launchBrowser, newContext, PHONE, screenshot } from "./support/browser.ts";
+import { catalog } from "./support/shop.ts";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Holds every script of the app until `release` is called: the page as a slow phone has it first. */
+function holdScripts() {
+  const held: Route[] = [];
+  let released = false;
+  return {
+    handler: (route: Route) => {
+      if (released) void route.continue();
+      else held.push(route);
+    },
+    release: async () => {
+      released = true;
+      await Promise.all(held.splice(0).map((r) => r.continue()));
+    },
+  };
+}
+
+describe("the first screen before the app's code has arrived", () => {
+  it("a deep link shows the real header and the shape of its page, never a blank screen", async () => {
+    const [first] = await catalog();
+    const cases = [
+      ["/product", PHONE, "Product", "cards"],
+      [`/singleProduct/${first!.id}`, DESKTOP, "Product", "product"],
+      ["/aboutUs", PHONE, "AboutUs", "page"],
+    ] as const;
+    for (const [path, viewport, entry, shape] of cases) {
+      const context = await newContext(browser, viewport);
+      const page = await context.newPage();
+      const scripts = holdScripts();
+      await page.route("**/assets/*.js", scripts.handler);
+      await page.goto(path);
+      // No script of the app has run: this is the HTML alone.
+      expect(await page.evaluate(() => document.querySelector("[data-skeleton]") !== null)).toBe(true);
+      await page.getByRole("banner").getByRole("link", { name: "Cart" }).waitFor();
+      const current = page.getByRole("navigation", { name: "Main" }).locator("a[aria-current=page]");
+      if (viewport === DESKTOP) expect(await current.textContent()).toBe(entry);
+      expect(await page.locator("[data-skeleton]").getAttribute("data-shape")).toBe(shape);
+      await page.getByRole("status", { name: "Loading" }).waitFor();
+      await page.getByRole("contentinfo").waitFor();
+      expect(await seriousViolations(page), path).toEqual([]);
+      await screenshot(
+        page,
+        `first-paint${path.replace(/\W+/g, "-")}-${viewport === PHONE ? "phone" : "desktop"}`,
+      );
+
+      // The app's first render takes the skeleton's place; the header is the same.
+      await scripts.release();
+      await expect.poll(() => page.locator("[data-skeleton]").count(), { timeout: 30_000 }).toBe(0);
+      await page.getByRole("banner").getByRole("link", { name: "Cart" }).waitFor();
+      await context.close();
+    }
+  });
+
+  it("the welcome splash holds its 3.4 s and lifts onto the whole home page", async () => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      // A first visit of the session: no helper that skips the splash.
+      const context = await browser.newContext({ viewport, baseURL: baseUrl() });
+      const page = await context.newPage();
+      const scripts = holdScripts();
+      await page.route("**/assets/*.js", scripts.handler);
+      await page.goto("/");
+      const splash = page.getByRole("status", { name: /Welcome to Koshi IT/ });
+      await splash.waitFor();
+      // Whether the skeleton was still there at the moment the splash began to lift.
+      await page.evaluate(() => {
+        const target = document.getElementById("splash")!;
+        new MutationObserver(() => {
+          if (!target.classList.contains("splash-done")) return;
+          (window as unknown as { liftedOnto: string }).liftedOnto = document.querySelector("[data-skeleton]")
+            ? "skeleton"
+            : (document.querySelector("main h2")?.textContent ?? "nothing");
+        }).observe(target, { attributes: true });
+      });
+      // The app's code is late (a slow phone): past the splash's 3.4 s, the splash still covers.
+      await page.waitForTimeout(4500);
+      expect(await splash.isVisible()).toBe(true);
+      await scripts.release();
+      await splash.waitFor({ state: "detached", timeout: 30_000 });
+      expect(
+        await page.evaluate(() => (window as unknown as { liftedOnto?: string }).liftedOnto),
+      ).not.toMatch(/^(skeleton|nothing)$/);
+      await page.getByRole("heading", { name: "Our Services" }).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await context.close();
+    }
+  });
+});
