@@ -95,7 +95,7 @@ export function DayField({
           ),
         },
       }}
-      sx={{ flex: 1, minWidth: 170, bgcolor: "background.paper" }}
+      sx={{ flex: 1, minWidth: 170, "& .MuiInputBase-root": { bgcolor: "background.paper" } }}
     />
   );
 }
