@@ -214,6 +214,47 @@ describe.skipIf(!databaseUrl)("several server processes on one PostgreSQL databa
       SLOW,
     );
 
+    // One series of bill numbers across processes: the counter row's lock holds across connections.
+    it(
+      "gives twenty counter sales made at once through both processes twenty consecutive bill numbers",
+      async () => {
+        const owner = await login(a, ADMIN.email, ADMIN.password);
+        const direct = new pg.Client({ connectionString: url });
+        await direct.connect();
+        let productId: number;
+        try {
+          // A product with its stock written as the ledger writes it (its history adds up to it).
+          const inserted = await direct.query(
+            `insert into products (name, brand, model, price_paisa, category, quantity, main_file)
+             values ('Two-process SSD', 'Test', 'TP-1', 500000, 'Computer Parts', 40, 'x.webp') returning id`,
+          );
+          productId = inserted.rows[0].id;
+          await direct.query(
+            `insert into stock_history (product_id, quantity, change_type, remarks) values ($1, 40, 'initial_stock', '')`,
+            [productId],
+          );
+        } finally {
+          await direct.end();
+        }
+        const sales = await Promise.all(
+          Array.from({ length: 20 }, (_, i) =>
+            (i % 2 === 0 ? a : b).send("POST", "/api/counter/create", {
+              headers: owner,
+              json: { lines: [{ id: productId, quantity: 1 }], paymentMethod: "cash" },
+            }),
+          ),
+        );
+        expect(sales.map((s) => s.status)).toEqual(Array(20).fill(200));
+        const sequences = sales
+          .map((s) => (s.data as { data: { bill: { sequence: number; fiscalYear: string } } }).data.bill)
+          .map((bill) => bill.sequence)
+          .sort((x, y) => x - y);
+        const first = sequences[0]!;
+        expect(sequences).toEqual(Array.from({ length: 20 }, (_, i) => first + i));
+      },
+      SLOW,
+    );
+
     // The login counters live in the database, so two processes count one person's attempts together.
     it("holds the failed-login limit across both processes", async () => {
       const results: number[] = [];

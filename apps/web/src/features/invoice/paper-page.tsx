@@ -53,7 +53,8 @@ export function PaperPage({
       }}
     >
       {/* A plain style element: the paper size must reach the printer as an @page rule. */}
-      <style>{`${PAGE[format]} @media print { body { background: white; } }`}</style>
+      {/* Toasts (the sale's "completed") are for the screen, never on the paper. */}
+      <style>{`${PAGE[format]} @media print { body { background: white; } .MuiSnackbar-root { display: none !important; } }`}</style>
       <Stack
         direction="row"
         spacing={1}
