@@ -9,7 +9,7 @@
  * Writes bench/results.md and exits with 1 when a budget (bench/server/budgets.ts) is missed.
  *
  * BENCH_SECONDS (5) and BENCH_ROUNDS (2) set the length of each load; BENCH_LOG_LEVEL the shop's log.
- * For looking into one part: BENCH_PARTS (`reads,health,checkout`, all by default) and
+ * For looking into one part: BENCH_PARTS (`reads,health,checkout,counter`, all by default) and
  * BENCH_DATABASES (`PGlite,PostgreSQL`) run only those; such a partial run writes no results file.
  */
 import { randomBytes } from "node:crypto";
@@ -22,6 +22,7 @@ import { startBaseline } from "./server/baseline.ts";
 import { atLeast, atMost, BUDGETS, type Check, type DatabaseKind } from "./server/budgets.ts";
 import { checkoutBody, prepareCheckout, stockMismatches } from "./server/checkout.ts";
 import { alternate } from "./server/compare.ts";
+import { counterSales, p99 } from "./server/counter.ts";
 import { freePort, memoryPeak, sleep, treeRssMb } from "./server/processes.ts";
 import { type DatabaseRun, type Measure, markdown, missedBudgets, share } from "./server/report.ts";
 import { type RawAnswer, rawRequest, type Shop, startShop, stopShop } from "./server/shop.ts";
@@ -31,9 +32,9 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const CONNECTIONS = 50;
 const STARTS = 3;
-const PARTS = new Set((process.env.BENCH_PARTS ?? "reads,health,checkout").split(","));
+const PARTS = new Set((process.env.BENCH_PARTS ?? "reads,health,checkout,counter").split(","));
 const DATABASES = new Set((process.env.BENCH_DATABASES ?? "PGlite,PostgreSQL").split(","));
-const PARTIAL = PARTS.size < 3 || DATABASES.size < 2;
+const PARTIAL = PARTS.size < 4 || DATABASES.size < 2;
 
 interface ReadCase {
   name: string;
@@ -263,6 +264,24 @@ async function benchDatabase(database: DatabaseKind, databaseUrl?: string): Prom
         checks: [{ budget: "consistent", ok: consistency.mismatches.length === 0 }],
       });
       say(`checkout: ${Math.round(checkout.shop.perSecond)} orders/s (peak so far ${peak.soFar()} MB)`);
+    }
+
+    if (PARTS.has("counter")) {
+      const counter = await counterSales(shop.base, adminToken, SECONDS * ROUNDS);
+      const search = p99(counter.search);
+      const complete = p99(counter.complete);
+      measures.push({
+        name: "counter sale",
+        detail: `one owner: 3 searches then POST /api/counter/create with 3 lines, ${counter.sales} sales; p99 of each call`,
+        value: `search p99 ${search.toFixed(1)} ms, complete p99 ${complete.toFixed(1)} ms`,
+        checks: [
+          atMost(Number(search.toFixed(1)), BUDGETS.counterP99Ms, "search p99 ms"),
+          atMost(Number(complete.toFixed(1)), BUDGETS.counterP99Ms, "complete p99 ms"),
+        ],
+      });
+      say(
+        `counter: ${counter.sales} sales, search p99 ${search.toFixed(1)} ms, complete p99 ${complete.toFixed(1)} ms`,
+      );
     }
 
     const peakMb = peak.stop();
