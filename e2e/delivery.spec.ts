@@ -94,7 +94,7 @@ describe("delivery areas and charges", () => {
     expect(mail).toContain(`Total: ${formatRs(total)}`);
 
     await page.goto(`/invoice/${orderId}`);
-    const invoice = page.getByRole("article", { name: `Invoice for order #${orderId}` });
+    const invoice = page.getByRole("article", { name: `Order confirmation for order #${orderId}` });
     await invoice.getByText("Delivery to Dharan").waitFor();
     expect(await invoice.textContent()).toContain(formatRs(total));
     await screenshot(page, "delivery-invoice-phone");

@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, DESKTOP, launchBrowser, newContext, PHONE } from "./support/browser.ts";
+import { appRendered, baseUrl, DESKTOP, launchBrowser, newContext, PHONE } from "./support/browser.ts";
 import { catalog } from "./support/shop.ts";
 
 let browser: Browser;
@@ -28,12 +28,15 @@ describe("navigation", () => {
     const context = await newContext(browser, DESKTOP);
     const page = await context.newPage();
     await page.goto("/product");
-    await page.getByRole("heading", { level: 2 }).first().waitFor();
+    await appRendered(page);
+    // The products themselves, not the grid's loading cards: the page is then long enough to scroll.
+    await page.locator("[aria-busy=true]").first().waitFor({ state: "detached" });
     await page.evaluate(() => window.scrollTo(0, 900));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900);
 
     // A reload starts at the top.
     await page.reload();
+    await appRendered(page);
     await page.getByRole("heading", { level: 2 }).first().waitFor();
     await page.waitForTimeout(300);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);

@@ -81,12 +81,14 @@ describe("the order desk", () => {
     await dialog.getByText(number, { exact: true }).waitFor();
     await dialog.getByRole("link", { name: "Invoice" }).click();
 
-    // The invoice: the shop's PAN, the number, both calendars, the total in words.
+    // Before the goods are handed over the paper is an order confirmation, marked as not a bill:
+    // the shop's PAN, the number, both calendars, the total in words.
     await page.waitForURL(`${baseUrl()}/invoice/${id}`);
-    const invoice = page.getByRole("article", { name: `Invoice for order ${number}` });
+    const invoice = page.getByRole("article", { name: `Order confirmation for order ${number}` });
     await invoice.waitFor();
     const text = (await invoice.textContent())!;
-    expect(text).toContain(`Invoice no: ${number}`);
+    expect(text).toContain(`Order no: ${number}`);
+    expect(text).toContain("NOT A BILL");
     expect(text).toMatch(/PAN\/VAT No: \d{9}/);
     expect(text).toContain(`In words: ${rupeesInWords(item.price)}`);
     await screenshot(page, "order-desk-invoice-phone");
@@ -109,7 +111,7 @@ describe("the order desk", () => {
     await row.getByRole("link", { name: `View order ${number}` }).click();
     await admin.getByText(`Order ${number}, placed`).waitFor();
     await admin.getByRole("link", { name: "Invoice" }).click();
-    await admin.getByRole("article", { name: `Invoice for order ${number}` }).waitFor();
+    await admin.getByRole("article", { name: `Order confirmation for order ${number}` }).waitFor();
     await screenshot(admin, "order-desk-invoice-a4-desktop");
     // The 80 mm receipt prints on a roll 80 mm wide.
     await admin.getByRole("button", { name: "Receipt 80 mm" }).click();

@@ -43,10 +43,23 @@ export async function newContext(browser: Browser, viewport = DESKTOP): Promise<
   return context;
 }
 
+/**
+ * Waits for the app's first render. Until then index.html shows the public header and footer
+ * around a page skeleton (marked data-skeleton), so a header or a footer heading alone does not
+ * mean the page is there.
+ */
+export async function appRendered(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById("root");
+    return root !== null && root.childElementCount > 0 && !root.querySelector("[data-skeleton]");
+  });
+}
+
 export async function openPage(browser: Browser, pathname: string, viewport = DESKTOP): Promise<Page> {
   const context = await newContext(browser, viewport);
   const page = await context.newPage();
   await page.goto(pathname);
+  await appRendered(page);
   return page;
 }
 
