@@ -12,17 +12,16 @@
  * For looking into one part: BENCH_PARTS (`reads,health,checkout,counter`, all by default) and
  * BENCH_DATABASES (`PGlite,PostgreSQL`) run only those; such a partial run writes no results file.
  */
-import { randomBytes } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { startBaseline } from "./server/baseline.ts";
 import { atLeast, atMost, BUDGETS, type Check, type DatabaseKind } from "./server/budgets.ts";
 import { checkoutBody, prepareCheckout, stockMismatches } from "./server/checkout.ts";
 import { alternate } from "./server/compare.ts";
 import { counterSales, p99 } from "./server/counter.ts";
+import { withPostgresDatabase } from "./server/postgres.ts";
 import { freePort, memoryPeak, sleep, treeRssMb } from "./server/processes.ts";
 import { type DatabaseRun, type Measure, markdown, missedBudgets, share } from "./server/report.ts";
 import { type RawAnswer, rawRequest, type Shop, startShop, stopShop } from "./server/shop.ts";
@@ -306,22 +305,6 @@ async function benchDatabase(database: DatabaseKind, databaseUrl?: string): Prom
     await rm(dataDir, { recursive: true, force: true });
   }
   return run;
-}
-
-/** A database of its own on the given PostgreSQL server, dropped when the run ends. */
-async function withPostgresDatabase<T>(serverUrl: string, fn: (url: string) => Promise<T>): Promise<T> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  const name = `shop_bench_${randomBytes(4).toString("hex")}`;
-  await admin.query(`create database ${name}`);
-  try {
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    return await fn(url.toString());
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
 }
 
 async function main() {
