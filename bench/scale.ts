@@ -502,6 +502,7 @@ async function benchDatabase(kind: Kind, serverUrl?: string): Promise<ScaleRun> 
   } catch (error) {
     run.error = error instanceof Error ? (error.stack ?? error.message) : String(error);
     console.error(run.error);
+    if (shop) console.error(`The shop's log, last lines:\n${shop.started.output().slice(-3000)}`);
   } finally {
     if (shop) await stopShop(shop);
     if (admin) {
