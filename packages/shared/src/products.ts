@@ -207,6 +207,8 @@ export const productPageSchema = z.object({
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
+  /** A search that found nothing: the names of the closest products ("Did you mean …"). */
+  suggestions: z.array(z.string()).optional(),
 });
 export type ProductPage = z.infer<typeof productPageSchema>;
 

@@ -3,6 +3,9 @@ import { existsSync } from "node:fs";
 import { mkdir, readdir, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import { PGlite, type QueryOptions, type Transaction, types } from "@electric-sql/pglite";
+import { fuzzystrmatch } from "@electric-sql/pglite/contrib/fuzzystrmatch";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { MIGRATIONS_FOLDER } from "../paths.ts";
@@ -53,6 +56,8 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     // files stay in the system's page cache anyway, and every buffer once touched stays in the
     // process's memory (wasm memory never shrinks): after a burst of orders, 128 MB of them did.
     startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=32MB", ...plannerArguments()],
+    // The catalog search's extensions (the search_functions migration), as PostgreSQL's contrib package has them.
+    extensions: { pg_trgm, unaccent, fuzzystrmatch },
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     parsers: PARSERS,

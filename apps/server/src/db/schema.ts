@@ -3,7 +3,7 @@ import { AWAITING_STATUSES, ORDER_EVENT_KINDS, ORDER_STATUSES } from "@shop/shar
 import { ORDER_CHANNELS } from "@shop/shared/orders";
 import { ORDER_PAYMENT_METHODS } from "@shop/shared/payments";
 import { LEGACY_STOCK_KINDS, STOCK_KINDS } from "@shop/shared/stock";
-import { type SQL, sql } from "drizzle-orm";
+import { getTableColumns, type SQL, sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
   bigint,
@@ -12,6 +12,8 @@ import {
   customType,
   index,
   integer,
+  jsonb,
+  pgSchema,
   pgTable,
   primaryKey,
   serial,
@@ -19,6 +21,9 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+
+/** A full-text document (the search's words); read as its text form. */
+const tsvector = customType<{ data: string; driverData: string }>({ dataType: () => "tsvector" });
 
 /**
  * One schema for PGlite and PostgreSQL. Money is integer paisa (bigint, read as a JS number:
@@ -126,6 +131,8 @@ export const products = pgTable(
     category: text("category").notNull(),
     quantity: integer("quantity").notNull().default(0),
     description: text("description").notNull().default(""),
+    /** Specifications shown as a table: `[{label, value}]` (packages/shared/src/products.ts checks them). */
+    specs: jsonb("specs").$type<{ label: string; value: string }[]>().notNull().default([]),
     mainFile: text("main_file").notNull(),
     optionalFile1: text("optional_file1"),
     optionalFile2: text("optional_file2"),
@@ -140,15 +147,53 @@ export const products = pgTable(
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * What the search reads: brand, name, model, category and the specifications' values, without
+     * accents, lower case, every run of other characters one space (`shop_search_words`, from the
+     * search_functions migration). Kept by the database itself; its indexes are in the
+     * search_indexes_and_derived_figures migration.
+     */
+    searchText: text("search_text")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`shop_search_words(brand || ' ' || name || ' ' || model || ' ' || category || ' ' || shop_specs_values(specs))`,
+      ),
+    /** Its words, for a search's words and their starts ('rtx':* & '4060':*). */
+    searchVector: tsvector("search_vector")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`array_to_tsvector(string_to_array(shop_search_words(brand || ' ' || name || ' ' || model || ' ' || category || ' ' || shop_specs_values(specs)), ' '))`,
+      ),
+    /** The name and the model alone, read the same way: what a search's ranking compares with. */
+    searchName: text("search_name").notNull().generatedAlwaysAs(sql`shop_search_words(name)`),
+    searchModel: text("search_model").notNull().generatedAlwaysAs(sql`shop_search_words(model)`),
   },
   (t) => [
     check("products_quantity_nonnegative", sql`${t.quantity} >= 0`),
     check("products_hs_code_digits", sql`${t.hsCode} ~ '^([0-9]{4,8})?$'`),
     check("products_warranty_months_range", sql`${t.warrantyMonths} between 0 and 120`),
+    check("products_specs_list", sql`jsonb_typeof(${t.specs}) = 'array'`),
     check("products_price_nonnegative", sql`${t.pricePaisa} >= 0 and ${t.youSavedPaisa} >= 0`),
     index("products_listing_idx").on(t.deleted, t.category, t.createdAt),
   ],
 );
+
+const {
+  searchText: _text,
+  searchVector: _vector,
+  searchName: _name,
+  searchModel: _model,
+  ...productOwnColumns
+} = getTableColumns(products);
+/**
+ * A product's own columns, for reads of products: the search columns are the database's, for its
+ * indexes and ranking, and no answer shows them.
+ */
+export const productColumns = productOwnColumns;
+export type ProductRow = Omit<
+  typeof products.$inferSelect,
+  "searchText" | "searchVector" | "searchName" | "searchModel"
+>;
 
 /**
  * The stock ledger: one row per movement, written by the stock module only, in the same
@@ -581,3 +626,30 @@ export const billPrints = pgTable(
   },
   (t) => [primaryKey({ columns: [t.billId, t.copy] }), check("bill_prints_copy", sql`${t.copy} >= 0`)],
 );
+
+/**
+ * Figures the database derives from the shop's own tables and keeps up to date by triggers
+ * (the search_indexes_and_derived_figures migration). A schema of their own: a backup holds the shop's tables (`public`) and a
+ * restore makes these again from them, so nothing is counted twice.
+ */
+export const derived = pgSchema("derived");
+
+/** Pieces sold per product in live orders: the best sellers, without adding up every order line. */
+export const productSales = derived.table(
+  "product_sales",
+  {
+    productId: integer("product_id").primaryKey(),
+    sold: bigint("sold", { mode: "number" }).notNull(),
+  },
+  (t) => [index("product_sales_rank_idx").on(t.sold.desc(), t.productId)],
+);
+
+/**
+ * Every word of the products' search text, with how many products (and live products) hold it:
+ * what a misspelled word is compared with.
+ */
+export const searchWords = derived.table("search_words", {
+  word: text("word").primaryKey(),
+  products: integer("products").notNull(),
+  live: integer("live").notNull(),
+});

@@ -384,6 +384,8 @@ export async function fillShop(
         sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`),
       );
     }
+    // The triggers that keep the best sellers and the catalog's words did not run: made again here.
+    await tx.execute(sql`select shop_rebuild_derived()`);
     // Whatever a running shop keeps of lists and best sellers is out of date now.
     await tx.execute(sql`select pg_notify(${CACHE_CHANNEL}, pg_current_xact_id()::text || ' lists popular')`);
 

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { type CreateOrderParsed, lineCapMessage, MAX_LINE_QUANTITY, type Order } from "@shop/shared/orders";
 import { and, eq, sql } from "drizzle-orm";
-import { orderEvents, orderLines, orders, type products } from "../../db/schema.ts";
+import { orderEvents, orderLines, orders, type ProductRow } from "../../db/schema.ts";
 import type { Db, Executor, Tx } from "../../db/types.ts";
 import { unnestInsert } from "../../db/unnest-insert.ts";
 import { isUniqueViolation } from "../../lib/db-errors.ts";
@@ -14,8 +14,6 @@ import { lockProducts, moveStock, shortMessage } from "../stock/stock-ledger.ts"
 import { eventRows } from "./order-events.ts";
 import { orderMailsInsert, type ShopMailbox } from "./order-mails.ts";
 import { hydrate, type LineRow, type OrderRow, toOrder } from "./order-rows.ts";
-
-type ProductRow = typeof products.$inferSelect;
 
 export const KEY_REUSED = "This checkout key was already used for a different order.";
 

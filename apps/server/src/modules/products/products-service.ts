@@ -12,8 +12,8 @@ import {
   type ProductStatus,
   productFieldsSchema,
 } from "@shop/shared/products";
-import { and, asc, count, desc, eq, gt, ilike, lte, or, type SQL, sql } from "drizzle-orm";
-import { products } from "../../db/schema.ts";
+import { and, asc, count, desc, eq, gt, lte, type SQL, sql } from "drizzle-orm";
+import { type ProductRow, productColumns, products } from "../../db/schema.ts";
 import type { Db, Executor } from "../../db/types.ts";
 import { insertedRow } from "../../lib/db-errors.ts";
 import { fieldError, invalidForm, notFound } from "../../lib/errors.ts";
@@ -21,8 +21,7 @@ import { imageUrl, type PreparedImage, prepareImage, thumbUrl } from "../../lib/
 import type { MultipartForm } from "../../lib/multipart.ts";
 import { releasePictures, savePicture } from "../pictures/pictures-store.ts";
 import { moveStock, stockHistoryOf } from "../stock/stock-ledger.ts";
-
-type ProductRow = typeof products.$inferSelect;
+import { planSearch, relevanceOrder, type SearchPlan, suggestionsFor } from "./product-search.ts";
 
 export function toProduct(row: ProductRow): Product {
   return {
@@ -80,7 +79,7 @@ export async function createProduct(
       await tx
         .insert(products)
         .values({ ...input, quantity: 0 })
-        .returning(),
+        .returning(productColumns),
     );
     const moved = await moveStock(tx, [
       {
@@ -93,11 +92,6 @@ export async function createProduct(
     ]);
     return { ...row, quantity: moved.get(row.id) ?? 0 };
   });
-}
-
-/** `%text%` for ILIKE, with the pattern characters of the search text taken literally. */
-function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 export interface ListOptions extends ProductListQuery {
@@ -118,21 +112,22 @@ function statusFilter(status: ProductStatus): SQL | undefined {
   }
 }
 
+/** Everything the list is limited to but the search. */
 function listFilter(options: ListOptions): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (!options.includeDeleted) conditions.push(eq(products.deleted, false));
   if (options.status) conditions.push(statusFilter(options.status));
   if (options.category) conditions.push(eq(products.category, options.category));
-  if (options.q) {
-    const pattern = containing(options.q);
-    conditions.push(
-      or(ilike(products.name, pattern), ilike(products.brand, pattern), ilike(products.model, pattern)),
-    );
-  }
   return and(...conditions);
 }
 
-function listOrder(sort: ListOptions["sort"]): SQL[] {
+/** The list's filters and the search's words together (a search that can match nothing, nothing). */
+function searchFilter(filter: SQL | undefined, search: SearchPlan | undefined): SQL | undefined {
+  if (!search) return filter;
+  return and(filter, ...(search.conditions ?? [sql`false`]));
+}
+
+function listOrder(sort: ListOptions["sort"], search: SearchPlan | undefined): SQL[] {
   switch (sort) {
     case "newest":
       return [desc(products.createdAt), desc(products.id)];
@@ -141,8 +136,14 @@ function listOrder(sort: ListOptions["sort"]): SQL[] {
     case "price-desc":
       return [desc(products.pricePaisa), asc(products.id)];
     default:
-      return [asc(products.id)];
+      // A search without a sort of its own: the best matches first.
+      return search?.conditions ? relevanceOrder(search) : [asc(products.id)];
   }
+}
+
+/** The search of `q`, when there is one. */
+async function searchOf(db: Executor, options: ListOptions): Promise<SearchPlan | undefined> {
+  return options.q ? planSearch(db, options.q, options.includeDeleted) : undefined;
 }
 
 /** The catalog: filtered, searched and sorted; the whole list unless a page is asked for. */
@@ -152,13 +153,15 @@ export async function listProducts(
 ): Promise<ProductPage>;
 export async function listProducts(db: Executor, options: ListOptions): Promise<Product[]>;
 export async function listProducts(db: Executor, options: ListOptions): Promise<Product[] | ProductPage> {
-  const where = listFilter(options);
+  const search = await searchOf(db, options);
+  const filter = listFilter(options);
+  const where = searchFilter(filter, search);
   if (options.page === undefined && options.pageSize === undefined) {
     const rows = await db
-      .select()
+      .select(productColumns)
       .from(products)
       .where(where)
-      .orderBy(...listOrder(options.sort));
+      .orderBy(...listOrder(options.sort, search));
     return rows.map(toProduct);
   }
   const page = options.page ?? 1;
@@ -167,15 +170,19 @@ export async function listProducts(db: Executor, options: ListOptions): Promise<
   // filtered list, counted before LIMIT). Half the round trips and work of a second count query,
   // for the database and for this process, on every catalog page not in the read cache.
   const rows = await db
-    .select({ product: products, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({ product: productColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(products)
     .where(where)
-    .orderBy(...listOrder(options.sort))
+    .orderBy(...listOrder(options.sort, search))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
   // A page past the end has no row to carry the count: only then is it asked on its own.
   const total = rows[0]?.total ?? (page === 1 ? 0 : await countProducts(db, where));
-  return { items: rows.map((r) => toProduct(r.product)), total, page, pageSize };
+  const found: ProductPage = { items: rows.map((r) => toProduct(r.product)), total, page, pageSize };
+  // A search that found nothing offers the names closest to it.
+  if (total === 0 && search && options.q)
+    found.suggestions = await suggestionsFor(db, options.q, search, filter);
+  return found;
 }
 
 async function countProducts(db: Executor, where: SQL | undefined): Promise<number> {
@@ -184,7 +191,7 @@ async function countProducts(db: Executor, where: SQL | undefined): Promise<numb
 }
 
 async function findRow(db: Executor, id: number): Promise<ProductRow> {
-  const [row] = await db.select().from(products).where(eq(products.id, id));
+  const [row] = await db.select(productColumns).from(products).where(eq(products.id, id));
   if (!row) throw notFound("Product not found");
   return row;
 }
@@ -290,7 +297,11 @@ export async function updateProductFromForm(db: Db, id: number, form: MultipartF
   await findRow(db, id);
   const prepared = await preparePictures(form);
   const row = await db.transaction(async (tx) => {
-    const [current] = await tx.select().from(products).where(eq(products.id, id)).for("no key update");
+    const [current] = await tx
+      .select(productColumns)
+      .from(products)
+      .where(eq(products.id, id))
+      .for("no key update");
     if (!current) throw notFound("Product not found");
     // Stock moved (an order, a cancel, a restock) while the form was open. An untouched quantity
     // keeps today's stock; a changed one is refused rather than overwriting what happened since.
@@ -332,7 +343,7 @@ export async function updateProductFromForm(db: Db, id: number, form: MultipartF
         updatedAt: new Date(),
       })
       .where(eq(products.id, id))
-      .returning();
+      .returning(productColumns);
     const moved = await moveStock(tx, [
       {
         productId: id,
@@ -362,7 +373,7 @@ export async function setProductDeleted(db: Executor, id: number, deleted: boole
       updatedAt: new Date(),
     })
     .where(eq(products.id, id))
-    .returning();
+    .returning(productColumns);
   if (!row) throw notFound("Product not found");
   return toProduct(row);
 }

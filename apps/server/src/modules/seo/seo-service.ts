@@ -1,7 +1,7 @@
 import { PUBLIC_PAGES } from "@shop/shared/company";
 import { formatRs, paisaToRupees } from "@shop/shared/money";
 import { and, asc, eq } from "drizzle-orm";
-import { products } from "../../db/schema.ts";
+import { productColumns, products } from "../../db/schema.ts";
 import type { Executor } from "../../db/types.ts";
 import { imageUrl } from "../../lib/images.ts";
 import type { PageTags as PageMaker } from "../../plugins/pages.ts";
@@ -77,7 +77,7 @@ async function tagsFor(db: Executor, pathname: string): Promise<PageTags | null>
   const productId = productOfPage(pathname);
   if (productId === null) return null;
   const [row] = await db
-    .select()
+    .select(productColumns)
     .from(products)
     .where(and(eq(products.id, productId), eq(products.deleted, false)));
   if (!row) return null;

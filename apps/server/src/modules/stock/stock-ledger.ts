@@ -1,6 +1,6 @@
 import { MAX_STOCK, type StockKind, stockKindLabel } from "@shop/shared/stock";
 import { asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
-import { products, stockHistory } from "../../db/schema.ts";
+import { type ProductRow, productColumns, products, stockHistory } from "../../db/schema.ts";
 import type { Executor } from "../../db/types.ts";
 import { columnArray } from "../../db/unnest-insert.ts";
 import { badRequest, conflict, notFound } from "../../lib/errors.ts";
@@ -22,8 +22,6 @@ export interface StockMove {
   actorId: number | null;
 }
 
-type ProductRow = typeof products.$inferSelect;
-
 /**
  * Locks products for the rest of the transaction, in id order so two transactions never wait
  * on each other in opposite orders. What the caller reads here cannot change (no sale, delete
@@ -37,7 +35,7 @@ type ProductRow = typeof products.$inferSelect;
 export async function lockProducts(tx: Executor, ids: number[]): Promise<Map<number, ProductRow>> {
   if (ids.length === 0) return new Map();
   const rows = await tx
-    .select()
+    .select(productColumns)
     .from(products)
     .where(inArray(products.id, ids))
     .orderBy(asc(products.id))

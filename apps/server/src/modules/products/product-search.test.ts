@@ -1,0 +1,243 @@
+import type { Category } from "@shop/shared/constants";
+import type { ProductPage } from "@shop/shared/products";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fillShop } from "../../test/scale-data.ts";
+import { createSignedInUser, createTestApp, type TestApp } from "../../test/test-app.ts";
+import { createProduct, setProductDeleted } from "./products-service.ts";
+
+/**
+ * The catalog search as shoppers type it: model numbers without their spaces, misspelled brands
+ * and words, among a shop's worth of other products. Every expectation holds on PGlite and on
+ * PostgreSQL (TEST_DATABASE_URL): the same first result, the same order.
+ */
+
+let t: TestApp;
+let admin: Record<string, string>;
+const ids = new Map<string, number>();
+
+const CATALOG: { name: string; brand: string; model: string; category: Category }[] = [
+  {
+    name: "GeForce RTX 4060 Graphics Card",
+    brand: "MSI",
+    model: "Ventus 2X 8G OC",
+    category: "Computer Parts",
+  },
+  {
+    name: "GeForce RTX 4060 Ti 8GB Graphics Card",
+    brand: "ASUS",
+    model: "DUAL-RTX4060TI-O8G",
+    category: "Computer Parts",
+  },
+  { name: "980 NVMe SSD 1TB", brand: "Samsung", model: "MZ-V8V1T0BW", category: "Computer Parts" },
+  { name: "980 PRO NVMe SSD 1TB", brand: "Samsung", model: "MZ-V8P1T0BW", category: "Computer Parts" },
+  { name: "Fury Beast 16GB DDR4 RAM", brand: "Kingston", model: "KF432C16BB/16", category: "Computer Parts" },
+  { name: "Core i5-12400F Processor", brand: "Intel", model: "BX8071512400F", category: "Computer Parts" },
+  { name: "VivoBook 15 Laptop", brand: "ASUS", model: "X1504VA", category: "Laptop" },
+  {
+    name: "Archer AX23 Wi-Fi 6 Router",
+    brand: "TP-Link",
+    model: "Archer AX23",
+    category: "Networking items",
+  },
+  { name: "Switch", brand: "Nintendo", model: "HAC-001", category: "Gaming Console" },
+  { name: "Switch OLED", brand: "Nintendo", model: "HEG-001", category: "Gaming Console" },
+  {
+    name: "TL-SG108 8-Port Gigabit Switch",
+    brand: "TP-Link",
+    model: "TL-SG108",
+    category: "Networking items",
+  },
+  { name: "Crème Brûlée Edition Mouse", brand: "Logitech", model: "M-CB1", category: "Computer Parts" },
+  { name: "Retired Gaming Laptop", brand: "Acer", model: "Nitro 5 Old", category: "Laptop" },
+];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = (await createSignedInUser(t, "Admin")).headers;
+  for (const p of CATALOG) {
+    const row = await createProduct(
+      t.app.db,
+      {
+        ...p,
+        pricePaisa: 5_000_000,
+        youSavedPaisa: 0,
+        quantity: 5,
+        description: "",
+        mainFile: "0123456789abcdef0123456789abcdef.webp",
+      },
+      null,
+    );
+    ids.set(p.name, row.id);
+  }
+  await setProductDeleted(t.app.db, ids.get("Retired Gaming Laptop")!, true);
+});
+afterAll(() => t.close());
+
+async function search(
+  q: string,
+  headers: Record<string, string> = {},
+  extra = "&page=1",
+): Promise<ProductPage> {
+  const res = await t.app.inject({
+    method: "GET",
+    url: `/api/products/get-all?q=${encodeURIComponent(q)}&pageSize=24${extra}`,
+    headers,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data;
+}
+const names = (page: ProductPage) => page.items.map((p) => p.name);
+
+describe("the catalog search finds what shoppers type", () => {
+  it.each([
+    ["rtx4060", "GeForce RTX 4060 Graphics Card"],
+    ["RTX-4060", "GeForce RTX 4060 Graphics Card"],
+    ["rtx 4060 ti", "GeForce RTX 4060 Ti 8GB Graphics Card"],
+    ["rtx4060ti", "GeForce RTX 4060 Ti 8GB Graphics Card"],
+    ["samsng 980", "980 NVMe SSD 1TB"],
+    ["samsung 980 pro", "980 PRO NVMe SSD 1TB"],
+    ["kingstn ram", "Fury Beast 16GB DDR4 RAM"],
+    ["lpatop", "VivoBook 15 Laptop"],
+    ["vivobok", "VivoBook 15 Laptop"],
+    ["x1504va", "VivoBook 15 Laptop"],
+    ["i5-12400f", "Core i5-12400F Processor"],
+    ["i5 12400", "Core i5-12400F Processor"],
+    ["wifi 6 router", "Archer AX23 Wi-Fi 6 Router"],
+    ["gigabit swich", "TL-SG108 8-Port Gigabit Switch"],
+    ["creme brulee", "Crème Brûlée Edition Mouse"],
+    ["price of rtx 4060 ti in nepal", "GeForce RTX 4060 Ti 8GB Graphics Card"],
+    ["ssd", "980 NVMe SSD 1TB"],
+  ])("%s: %s first", async (q, first) => {
+    const page = await search(q);
+    expect(page.items[0]?.name).toBe(first);
+    expect(page.suggestions).toBeUndefined();
+  });
+
+  it("ranks an exact name first, then names that start with the search, then the rest", async () => {
+    expect(names(await search("switch"))).toEqual([
+      "Switch",
+      "Switch OLED",
+      "TL-SG108 8-Port Gigabit Switch",
+    ]);
+  });
+
+  it("ranks an exact model number first", async () => {
+    expect(names(await search("tl-sg108"))[0]).toBe("TL-SG108 8-Port Gigabit Switch");
+    expect(names(await search("archer ax23"))[0]).toBe("Archer AX23 Wi-Fi 6 Router");
+  });
+
+  it("searches the category and the brand too", async () => {
+    expect(names(await search("gaming console")).sort()).toEqual(["Switch", "Switch OLED"]);
+    expect(names(await search("nintendo oled"))).toEqual(["Switch OLED"]);
+  });
+
+  it("never guesses a number: a model number the shop does not have finds nothing", async () => {
+    const page = await search("rtx 9090");
+    expect(page.total).toBe(0);
+    expect(page.suggestions).toContain("rtx");
+  });
+
+  it("hides deleted products from shoppers and shows them to the owner", async () => {
+    expect((await search("retired")).total).toBe(0);
+    expect(names(await search("retired", admin))).toEqual(["Retired Gaming Laptop"]);
+  });
+
+  it("offers 'Did you mean' when nothing matches", async () => {
+    const both = await search("samsung rtx");
+    expect(both.total).toBe(0);
+    expect(both.items).toEqual([]);
+    // Each word alone finds two products: in the order of their words.
+    expect(both.suggestions?.slice(0, 2)).toEqual(["rtx", "samsung"]);
+    const typo = await search("vivobook 15 laptp pro");
+    expect(typo.total).toBe(0);
+    expect(typo.suggestions?.[0]).toBe("vivobook 15 laptop");
+  });
+
+  it("keeps other filters with the search", async () => {
+    expect(names(await search("asus", {}, "&page=1&category=Laptop"))).toEqual(["VivoBook 15 Laptop"]);
+    expect(names(await search("asus", {}, "&page=1&sort=price-asc"))).toHaveLength(2);
+  });
+});
+
+describe("bad searches get a clear answer, never a 500", () => {
+  it("refuses a search of 10,000 characters, naming the field", async () => {
+    const res = await t.app.inject({ url: `/api/products/get-all?q=${"a".repeat(10_000)}&page=1` });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/search/i);
+  });
+
+  it.each([
+    "!!!",
+    "...---...",
+    "%",
+    "_",
+    "\\",
+    "'",
+    '"',
+    "%' or 1=1 --",
+    "'; drop table products; --",
+    ".*",
+    "(a|b)+$",
+    "[[:alpha:]]",
+    "!rtx & 4060",
+    "rtx:*",
+    "<->",
+  ])("takes %s as text: an empty page or what it names, nothing else", async (q) => {
+    const page = await search(q);
+    expect(page.page).toBe(1);
+    expect(page.items.length).toBe(page.total);
+  });
+
+  it.each(["a\u0000b", "rtx\u0007", "line\nbreak"])(
+    "refuses control characters (%j) with a 400",
+    async (q) => {
+      const res = await t.app.inject({ url: `/api/products/get-all?q=${encodeURIComponent(q)}` });
+      expect(res.statusCode).toBe(400);
+    },
+  );
+
+  it("answers a page past the end with no items and the true total", async () => {
+    const page = await search("switch", {}, "&page=50");
+    expect(page.items).toEqual([]);
+  });
+
+  it.each(["pageSize=-1", "pageSize=0", "pageSize=1000000", "page=-3", "page=abc"])(
+    "refuses %s",
+    async (query) => {
+      const res = await t.app.inject({ url: `/api/products/get-all?q=rtx&${query}` });
+      expect(res.statusCode).toBe(400);
+    },
+  );
+
+  it("still has every product afterwards", async () => {
+    expect((await search("", admin)).total).toBe(CATALOG.length);
+  });
+});
+
+describe("among a shop's worth of products", () => {
+  beforeAll(async () => {
+    await fillShop(t.app.db, { products: 1500, customers: 50, orders: 300, messages: 1 });
+  });
+
+  it("still puts the exact and the closest first", async () => {
+    expect(names(await search("x1504va"))[0]).toBe("VivoBook 15 Laptop");
+    const [first] = (await search("samsng 980 pro")).items;
+    expect([first?.brand, first?.name]).toEqual(["Samsung", expect.stringMatching(/^980 PRO /)]);
+    expect(names(await search("switch"))[0]).toBe("Switch");
+    const gpus = names(await search("rtx4060"));
+    expect(gpus.length).toBeGreaterThan(10);
+    for (const name of gpus) expect(name).toMatch(/RTX 4060/);
+  });
+
+  it("gives the same order on every database", async () => {
+    const page = await search("kingstn 32gb ddr5");
+    expect(page.total).toBeGreaterThan(0);
+    expect(names(page).slice(0, 5)).toMatchInlineSnapshot(`
+      [
+        "Fury Beast 32GB DDR5 5600MHz RAM",
+        "Fury Beast 32GB DDR5 6400MHz RAM",
+        "Fury Renegade 32GB DDR5 6000MHz RAM",
+      ]
+    `);
+  });
+});
