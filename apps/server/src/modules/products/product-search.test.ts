@@ -107,6 +107,7 @@ describe("the catalog search finds what shoppers type", () => {
     ["creme brulee", "Crème Brûlée Edition Mouse"],
     ["price of rtx 4060 ti in nepal", "GeForce RTX 4060 Ti 8GB Graphics Card"],
     ["ssd", "980 NVMe SSD 1TB"],
+    ["asus laptop for students", "VivoBook 15 Laptop"],
   ])("%s: %s first", async (q, first) => {
     const page = await search(q);
     expect(page.items[0]?.name).toBe(first);
@@ -135,6 +136,12 @@ describe("the catalog search finds what shoppers type", () => {
     const page = await search("rtx 9090");
     expect(page.total).toBe(0);
     expect(page.suggestions).toContain("rtx");
+  });
+
+  it("finds nothing for a search of things the shop does not sell, however many words it knows", async () => {
+    expect((await search("nintendo toaster blender")).total).toBe(0);
+    expect((await search("switch qwzx")).total).toBe(0);
+    expect((await search("retired gaming laptop")).total).toBe(0);
   });
 
   it("hides deleted products from shoppers and shows them to the owner", async () => {

@@ -14,9 +14,9 @@ import type { Executor } from "../../db/types.ts";
  * - a word the catalog does not have at all is a typo: it stands for the catalog's words closest
  *   to it by edit distance (one edit for 4 or 5 letters, two from 6: "samsng" is "samsung",
  *   "lpatop" is "laptop"), the most common first;
- * - filler ("for", "price", "nepal") and words of letters that are none of the above are left
- *   out; a number is never guessed at ("9090" is not "4090"), so one the catalog does not have
- *   finds nothing.
+ * - filler ("for", "price", "nepal") is left out, and so is one word the catalog has nothing
+ *   like among at least two that count; a number is never guessed at ("9090" is not "4090"), so
+ *   one the catalog does not have finds nothing.
  * Every word that counts must match. The order: an exact name or model first, then names and
  * models that start with the search, then the rest, each by how close the name is (pg_trgm's
  * similarity), then by name and id: the same order on PGlite and PostgreSQL.
@@ -110,12 +110,16 @@ export async function planSearch(db: Executor, q: string, includeDeleted: boolea
         text: closest[0]!,
         condition: sql`${products.searchVector} @@ ${closest.map((c) => `'${c}'`).join(" | ")}::tsquery`,
       });
-    } else if (/^[0-9]+$/.test(word) || typed.length === 1) {
-      // A number is never guessed at, and a lone word is all there is: nothing matches.
+    } else {
       words.push({ text: word, condition: null });
     }
-    // Otherwise a word of letters the catalog has nothing like: left out.
   }
+  // One word of letters the catalog has nothing like ("students" in "gaming laptop students") is
+  // left out when at least two others count; more of them, or a number the catalog does not have
+  // ("9090"), and the search is for something the shop does not sell: nothing matches.
+  const unknown = words.filter((w) => w.condition === null);
+  if (unknown.length === 1 && !/^[0-9]+$/.test(unknown[0]!.text) && words.length - 1 >= 2)
+    words.splice(words.indexOf(unknown[0]!), 1);
   const counting = words.filter((w) => w.condition !== null);
   return {
     words,
