@@ -2,7 +2,13 @@ import type { Envelope } from "@shop/shared/api";
 import { address, ROUTES, type RouteAddress } from "@shop/shared/api-routes";
 import type { Category } from "@shop/shared/constants";
 import type { Product, ProductSort } from "@shop/shared/products";
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import {
+  keepPreviousData,
+  type QueryClient,
+  queryOptions,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
 import { preloadedDate, publicApi, takeArrived, takePreloaded } from "../../lib/api.ts";
 import { notePricesAsOf } from "../../lib/prices-as-of.ts";
 import { productKeys } from "../../lib/product-keys.ts";
@@ -77,10 +83,26 @@ export function productQuery(id: number) {
   });
 }
 
+/**
+ * The product as a catalog page already listed it (the same fields as its own answer): a product
+ * tapped in the catalog shows at once, while its own answer (today's price and stock) comes.
+ */
+function listedProduct(queryClient: QueryClient, id: number): Product | undefined {
+  for (const [, listed] of queryClient.getQueriesData<Product[] | { items: Product[] }>({
+    queryKey: productKeys.catalog({}).slice(0, 2),
+  })) {
+    const found = (Array.isArray(listed) ? listed : listed?.items)?.find((p) => p.id === id);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 export function useProduct(id: number) {
+  const queryClient = useQueryClient();
   return useQuery({
     ...productQuery(id),
     ...fromStartScript<Product>(address(ROUTES.productGet, { id })),
+    placeholderData: () => listedProduct(queryClient, id),
     enabled: Number.isInteger(id) && id > 0,
   });
 }
