@@ -4,6 +4,7 @@ import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seriousViolations } from "./support/axe.ts";
 import {
   baseUrl,
   DESKTOP,
@@ -88,6 +89,7 @@ describe("catalog and product management", () => {
     await note.waitFor();
     await page.locator("[data-added]").filter({ hasText: productName }).waitFor();
     await screenshot(page, "catalog-admin-product-added-desktop");
+    expect(await seriousViolations(page)).toEqual([]);
     await page.waitForTimeout(1500);
     expect(await note.isVisible()).toBe(true);
     expect(await note.getByRole("link", { name: "View it" }).getAttribute("href")).toBe(

@@ -1,6 +1,7 @@
 import { formatRs, formatRupees } from "@shop/shared/money";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seriousViolations } from "./support/axe.ts";
 import { DESKTOP, launchBrowser, newContext, PHONE, screenshot } from "./support/browser.ts";
 import { adminSession, signInContext } from "./support/session.ts";
 import { catalog, dashboardFigure, placeOrder, setOrderStatus, shopperSession } from "./support/shop.ts";
@@ -40,6 +41,7 @@ describe("admin dashboard", () => {
       "Accepted orders only: not pending, rejected or cancelled",
     );
     await screenshot(page, "dashboard-pending-phone");
+    expect(await seriousViolations(page)).toEqual([]);
     await setOrderStatus(admin, order.id, "Approved");
     await page.reload();
     await expect.poll(() => sales.textContent()).toBe(`${formatRupees(salesBefore + order.totalPrice)} Rs`);

@@ -4,6 +4,7 @@ import path from "node:path";
 import { formatShopDateTime } from "@shop/shared/shop-clock";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seriousViolations } from "./support/axe.ts";
 import { launchBrowser, newContext, PHONE, screenshot, tempDir } from "./support/browser.ts";
 import { freePort, startShop } from "./support/release-server.ts";
 import { catalog } from "./support/shop.ts";
@@ -86,6 +87,7 @@ describe("offline after one visit", () => {
       .poll(() => banner.textContent())
       .toBe(`You are offline: prices as of ${formatShopDateTime(fetched)}`);
     await screenshot(page, "offline-catalog-phone");
+    expect(await seriousViolations(page)).toEqual([]);
 
     await page.goto(`/singleProduct/${first.id}`);
     await page.getByRole("heading", { level: 1, name: first.name }).waitFor();

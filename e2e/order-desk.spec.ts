@@ -6,6 +6,7 @@ import type { OrderPage } from "@shop/shared/order-desk";
 import type { Order } from "@shop/shared/orders";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seriousViolations } from "./support/axe.ts";
 import { baseUrl, DESKTOP, launchBrowser, newContext, PHONE, screenshot } from "./support/browser.ts";
 import { mailWithSubject } from "./support/outbox.ts";
 import { adminPage, adminSession, type Session, signInContext } from "./support/session.ts";
@@ -244,6 +245,7 @@ describe("the order desk", () => {
       await page.getByRole("button", { name: "Export CSV" }).click();
       await page.getByText("Nothing to export: no orders match these filters.").waitFor();
       await screenshot(page, `order-desk-nothing-found-${viewport === PHONE ? "phone" : "desktop"}`);
+      expect(await seriousViolations(page)).toEqual([]);
       await page.waitForTimeout(500);
       expect(downloaded).toBe(false);
       await context.close();
