@@ -33,3 +33,21 @@ export const idSchema = z
   )
   // The API reference shows what a caller sends, not the text-to-number step.
   .meta({ type: "integer", minimum: 1, maximum: ID_MAX });
+
+const lastSeenMessage = (issue: { path?: PropertyKey[] }) =>
+  `${fieldLabel(issue.path)} must be a whole number from 0 to ${ID_MAX}.`;
+
+/**
+ * The newest id a screen has seen, read like an id; 0 when it has seen none yet (a shop with no
+ * orders), so "what came after" works from the first one.
+ */
+export const lastSeenIdSchema = z
+  .preprocess(
+    readDigits,
+    z
+      .number({ error: lastSeenMessage })
+      .int({ error: lastSeenMessage })
+      .min(0, { error: lastSeenMessage })
+      .max(ID_MAX, { error: lastSeenMessage }),
+  )
+  .meta({ type: "integer", minimum: 0, maximum: ID_MAX });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { parseIsoDay } from "./dates.ts";
-import { idSchema } from "./ids.ts";
+import { lastSeenIdSchema } from "./ids.ts";
 import type { OrderStatus } from "./order-lifecycle.ts";
 import { orderSchema } from "./orders.ts";
 import { pageQuery, pageSchema, searchText } from "./paging.ts";
@@ -77,7 +77,7 @@ export type OrderPage = z.infer<typeof orderPageSchema>;
  * What the desk and the counter poll every few seconds: `after` is the newest order id the screen
  * knows; the answer is the web orders since then (newest first, at most 10) and the newest id now.
  */
-export const orderNewsQuerySchema = z.object({ after: idSchema.optional() });
+export const orderNewsQuerySchema = z.object({ after: lastSeenIdSchema.optional() });
 
 export const orderNewsSchema = z.object({
   latestId: z.number().int(),

@@ -1,5 +1,6 @@
 import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sell, sold } from "../test/sales.ts";
 import { createSignedInUser, createTestApp, createTestProduct, type TestApp } from "../test/test-app.ts";
 
 const TOKEN = "metrics-token-0123456789";
@@ -68,6 +69,21 @@ describe("metrics", () => {
     ]) {
       expect(text).toContain(`# TYPE ${name} `);
     }
+  });
+
+  it("count the bills a committed sale issued, and not a refused one", async () => {
+    const bills = 'shop_bills_issued_total{kind="bill"}';
+    const before = value((await scrape()).body, bills) || 0;
+    const admin = await createSignedInUser(t, "Admin");
+    const p = await createTestProduct(t, "Metric Keyboard", 2, 150_000);
+    await sold(t, admin.headers, { lines: [{ id: p.id, quantity: 1 }], paymentMethod: "cash" });
+    // More than the shelf holds: refused, rolled back, no number taken and nothing counted.
+    const refused = await sell(t, admin.headers, {
+      lines: [{ id: p.id, quantity: 5 }],
+      paymentMethod: "cash",
+    });
+    expect(refused.status).toBe(409);
+    expect(value((await scrape()).body, bills) - before).toBe(1);
   });
 
   it("are shown to this machine only, or with the token", async () => {

@@ -18,10 +18,14 @@ export const metrics = {
     help: "Orders placed (committed)",
     registers: [registry],
   }),
-  /** Bills issued; the bills module calls `metrics.billsIssued.inc()` when a bill is written. */
+  /**
+   * Bills and credit notes issued, by kind, counted once the sale's transaction committed (a
+   * rolled-back sale uses no number and is not counted).
+   */
   billsIssued: new Counter({
     name: "shop_bills_issued_total",
-    help: "Bills issued (committed)",
+    help: "Bills and credit notes issued (committed), by kind",
+    labelNames: ["kind"] as const,
     registers: [registry],
   }),
 };

@@ -4,6 +4,7 @@ import { asc, eq } from "drizzle-orm";
 import { billLines, bills, orders } from "../../db/schema.ts";
 import type { Db } from "../../db/types.ts";
 import { conflict, fieldError, notFound } from "../../lib/errors.ts";
+import { metrics } from "../../lib/metrics.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
 import { authorize } from "../../plugins/policies.ts";
 import { moveStock } from "../stock/stock-ledger.ts";
@@ -150,6 +151,7 @@ export async function issueCreditNote(
         await releaseSerials(tx, bill.orderId, { productId: l.productId, serials: l.serials });
     return note!;
   });
+  metrics.billsIssued.inc({ kind: "credit_note" });
   const [answer] = await withDetails(db, [created], timeZone);
   return answer!;
 }

@@ -5,6 +5,7 @@ import { and, desc, eq, ne } from "drizzle-orm";
 import { orderLines, orders, users } from "../../db/schema.ts";
 import type { Db, Tx } from "../../db/types.ts";
 import { conflict, fieldError } from "../../lib/errors.ts";
+import { metrics } from "../../lib/metrics.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
 import { authorize } from "../../plugins/policies.ts";
 import { issueBill, type SaleLine } from "../bills/bill-issue.ts";
@@ -32,7 +33,7 @@ export async function sellAtCounter(
   authorize(actor, "counter:sell");
   const wanted = mergeLines(input.lines);
   const buyer = input.buyer ?? { name: "", phone: "", pan: "", address: "" };
-  return db.transaction(async (tx) => {
+  const sale = await db.transaction(async (tx) => {
     const found = await lockProducts(
       tx,
       wanted.map((l) => l.id),
@@ -171,6 +172,8 @@ export async function sellAtCounter(
       change: cash && receivedPaisa !== null ? paisaToRupees(receivedPaisa - totalPaisa) : null,
     };
   });
+  metrics.billsIssued.inc({ kind: "bill" });
+  return sale;
 }
 
 /** Repeated products of a sale added up into one line each (their serials together), in first-seen order. */

@@ -11,6 +11,7 @@ import { and, eq } from "drizzle-orm";
 import { bills, orderLines, orders, users } from "../../db/schema.ts";
 import type { Db, Tx } from "../../db/types.ts";
 import { conflict, notFound } from "../../lib/errors.ts";
+import { metrics } from "../../lib/metrics.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
 import { authorize, cancelActor } from "../../plugins/policies.ts";
 import { issueBill, saleOfOrder } from "../bills/bill-issue.ts";
@@ -159,7 +160,8 @@ export async function setStatus(
   billing: Billing,
 ): Promise<Order> {
   authorize(actor, "orders:manage");
-  return db.transaction(async (tx) => {
+  let billed = false;
+  const moved = await db.transaction(async (tx) => {
     const locked = await lockOrder(tx, id, { deleted: false });
     if (locked.row.status === status && !locked.row.canceled) return orderById(tx, id, billing.timeZone);
     const refusal = statusMoveRefusal(locked.row, status);
@@ -182,8 +184,11 @@ export async function setStatus(
       billing.clock(),
       billing.timeZone,
     );
+    billed = true;
     return orderById(tx, id, billing.timeZone);
   });
+  if (billed) metrics.billsIssued.inc({ kind: "bill" });
+  return moved;
 }
 
 /** The number of an order's bill, or null while it has none. */
