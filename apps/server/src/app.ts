@@ -153,7 +153,10 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
         log: app.log,
       }),
   );
-  app.decorate("outbox", new MailDelivery(options.database, app.mailer, app.log, () => inFlight.busy));
+  app.decorate(
+    "outbox",
+    new MailDelivery(options.database, app.mailer, app.log, () => inFlight.busy, config.MAIL_KEEP_DAYS),
+  );
   app.addHook("onReady", async () => {
     app.outbox.start();
   });

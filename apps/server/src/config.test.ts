@@ -1,3 +1,4 @@
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "./config.ts";
 
@@ -23,6 +24,17 @@ describe("configuration", () => {
     );
     expect(() => loadConfig({ REQUEST_TIMEOUT_MS: "0" })).toThrow(/^Invalid setting REQUEST_TIMEOUT_MS: /);
     expect(() => loadConfig({ MAX_CONNECTIONS: "none" })).toThrow(/^Invalid setting MAX_CONNECTIONS: /);
+  });
+
+  it("keeps backups and sent mail as long as set", () => {
+    const c = loadConfig({});
+    expect([c.BACKUP_DIR, c.BACKUP_KEEP, c.MAIL_KEEP_DAYS]).toEqual([path.resolve("./backups"), 14, 30]);
+    expect(loadConfig({ BACKUP_DIR: "/srv/backups", BACKUP_KEEP: "7" })).toMatchObject({
+      BACKUP_DIR: "/srv/backups",
+      BACKUP_KEEP: 7,
+    });
+    expect(() => loadConfig({ BACKUP_KEEP: "0" })).toThrow(/^Invalid setting BACKUP_KEEP: /);
+    expect(() => loadConfig({ MAIL_KEEP_DAYS: "forever" })).toThrow(/^Invalid setting MAIL_KEEP_DAYS: /);
   });
 
   it("caps connections per client address below the total", () => {

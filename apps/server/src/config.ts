@@ -123,6 +123,11 @@ const schema = z.object({
     emptyToUndefined,
     z.string().min(16, "must be at least 16 characters").optional(),
   ),
+  /** Where `npm run backup` without a file name writes its dated archives, and how many it keeps. */
+  BACKUP_DIR: z.preprocess(emptyToUndefined, z.string().default("./backups")),
+  BACKUP_KEEP: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(10_000).default(14)),
+  /** Sent (or given up) e-mails are kept this many days in the outbox, then deleted. */
+  MAIL_KEEP_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(3650).default(30)),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Where the built web app lives; served at / when present. */
   WEB_DIST: z.string().optional(),
@@ -150,6 +155,7 @@ function isTimeZone(tz: string): boolean {
 
 export type Config = Omit<z.infer<typeof schema>, "MAX_CONNECTIONS_PER_ADDRESS"> & {
   DATA_DIR: string;
+  BACKUP_DIR: string;
   WEB_DIST: string;
   MAX_CONNECTIONS_PER_ADDRESS: number;
 };
@@ -175,6 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     MAX_CONNECTIONS_PER_ADDRESS:
       c.MAX_CONNECTIONS_PER_ADDRESS ?? Math.max(1, Math.min(100, Math.floor(c.MAX_CONNECTIONS / 2))),
     DATA_DIR: path.resolve(c.DATA_DIR),
+    BACKUP_DIR: path.resolve(c.BACKUP_DIR),
     WEB_DIST: path.resolve(c.WEB_DIST ?? defaultWebDist()),
   };
 }

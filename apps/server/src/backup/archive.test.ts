@@ -1,9 +1,12 @@
 import { Readable, Writable } from "node:stream";
 import { gunzipSync } from "node:zlib";
 import type { Product } from "@shop/shared/products";
+import { sql } from "drizzle-orm";
+import tar from "tar-stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mailOutbox, passwordResetCodes } from "../db/schema.ts";
 import { multipartForm, pngFile, sendForm } from "../test/multipart-form.ts";
-import { createSignedInUser, createTestApp, type TestApp } from "../test/test-app.ts";
+import { createSignedInUser, createTestApp, createTestProduct, type TestApp } from "../test/test-app.ts";
 import { BackupError, restoreBackup, writeBackup } from "./archive.ts";
 
 let shop: TestApp;
@@ -18,7 +21,7 @@ async function backupOf(t: TestApp): Promise<Buffer> {
       done();
     },
   });
-  await writeBackup(t.app.database, t.app.paths.uploads, out);
+  await writeBackup(t.app.database, t.app.paths.uploads, out, { mailKeepDays: 30 });
   return Buffer.concat(chunks);
 }
 
@@ -164,4 +167,88 @@ describe("a backup", () => {
     expect(text).toContain("database/");
     expect(text).not.toMatch(/-sessions\/|rate_limit_counters/);
   });
+
+  it("leaves out what has expired: used or expired reset codes, and mail past its keeping time", async () => {
+    const t = await createTestApp();
+    try {
+      const users = await Promise.all([1, 2, 3].map(() => createSignedInUser(t)));
+      const ago = (days: number) => new Date(Date.now() - days * 86_400_000);
+      await t.app.db.insert(passwordResetCodes).values([
+        { userId: users[0]!.user.id, codeHash: "live", expiresAt: new Date(Date.now() + 300_000) },
+        { userId: users[1]!.user.id, codeHash: "expired", expiresAt: ago(0.01) },
+        {
+          userId: users[2]!.user.id,
+          codeHash: "used",
+          expiresAt: new Date(Date.now() + 300_000),
+          usedAt: new Date(),
+        },
+      ]);
+      const mail = (subject: string, fields: Partial<typeof mailOutbox.$inferInsert>) => ({
+        recipient: "someone@test.np",
+        subject,
+        body: "Hello",
+        ...fields,
+      });
+      await t.app.db
+        .insert(mailOutbox)
+        .values([
+          mail("sent long ago", { sentAt: ago(31), createdAt: ago(31) }),
+          mail("sent lately", { sentAt: ago(29), createdAt: ago(29) }),
+          mail("given up long ago", { failedAt: ago(40), createdAt: ago(41) }),
+          mail("still to send", { createdAt: ago(45) }),
+        ]);
+      const rows = await rowsOf(await backupOf(t));
+      expect(rows.password_reset_codes?.map((r) => r.code_hash)).toEqual(["live"]);
+      expect(rows.mail_outbox?.map((r) => r.subject).sort()).toEqual(["sent lately", "still to send"]);
+      expect(rows.sessions).toBeUndefined();
+      expect(rows.users).toHaveLength(3);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("reads big tables a page at a time, by key, with every row once", async () => {
+    const t = await createTestApp();
+    try {
+      const product = await createTestProduct(t, "Paged", 0);
+      // More rows than a first page (200) and pages of unlike sizes: every row comes back once.
+      await t.app.db.execute(
+        sql`insert into stock_history (product_id, quantity, change_type, remarks)
+            select ${product.id}, 1, 'restock', repeat('x', (g % 7) * 300) from generate_series(1, 3000) g`,
+      );
+      const [{ n } = { n: 0 }] = (
+        (await t.app.db.execute(sql`select count(*)::int as n from stock_history`)) as unknown as {
+          rows: { n: number }[];
+        }
+      ).rows;
+      expect(n).toBeGreaterThanOrEqual(3000);
+      const rows = await rowsOf(await backupOf(t));
+      const ids = (rows.stock_history ?? []).map((r) => r.id as number);
+      expect(ids).toHaveLength(n);
+      expect(new Set(ids).size).toBe(n);
+      expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    } finally {
+      await t.close();
+    }
+  });
 });
+
+/** The rows of each table in a backup file, as written. */
+async function rowsOf(file: Buffer): Promise<Record<string, Record<string, unknown>[]>> {
+  const extract = tar.extract();
+  Readable.from(gunzipSync(file)).pipe(extract);
+  const tables: Record<string, Record<string, unknown>[]> = {};
+  for await (const entry of extract) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of entry) chunks.push(chunk as Buffer);
+    const [part, folder] = entry.header.name.split("/");
+    if (part !== "database" || !folder) continue;
+    const table = folder.replace(/^\d+-/, "");
+    const rows = tables[table] ?? [];
+    for (const line of Buffer.concat(chunks).toString("utf8").split("\n").filter(Boolean)) {
+      rows.push(JSON.parse(line) as Record<string, unknown>);
+    }
+    tables[table] = rows;
+  }
+  return tables;
+}

@@ -7,9 +7,10 @@ import { afterAll, describe, expect, it } from "vitest";
 import { killAllShops, npmRun, type ShopProcess, startShop } from "../test/shop-process.ts";
 
 /**
- * The owner's commands, end to end: a running shop with orders is backed up with
- * `npm run backup`, restored elsewhere with `npm run restore`, and the shop started there shows
- * the same orders, stock and pictures. On PGlite, or on PostgreSQL when TEST_DATABASE_URL is set.
+ * The README's restore drill, end to end: a running shop with orders is backed up with
+ * `npm run backup` (a dated file in BACKUP_DIR), restored into an empty place with
+ * `npm run restore -- FILE`, and the shop started there shows the same orders, stock and
+ * pictures. On PGlite, or on PostgreSQL when TEST_DATABASE_URL is set.
  */
 const serverUrl = process.env.TEST_DATABASE_URL;
 const folders: string[] = [];
@@ -81,11 +82,12 @@ afterAll(async () => {
   }
 });
 
-describe("npm run backup and npm run restore", () => {
-  it("back up a running shop and restore it elsewhere, with every order, stock figure and picture", async () => {
-    const envA = { DATA_DIR: await folder(), SEED_DEMO: "true", ...(await database()) };
-    const envB = { DATA_DIR: await folder(), ...(await database()) };
-    const file = path.join(await folder(), "nightly.tar.gz");
+describe("the restore drill", () => {
+  it("backs up a running shop, restores it into an empty place, and the shop started there has every order, stock figure and picture", async () => {
+    const backups = path.join(await folder(), "backups");
+    const envA = { DATA_DIR: await folder(), SEED_DEMO: "true", BACKUP_DIR: backups, ...(await database()) };
+    // An empty place: a data folder that does not exist yet, or a new, empty database.
+    const envB = { DATA_DIR: path.join(await folder(), "drill"), ...(await database()) };
 
     const original = await startShop(envA);
     const customer = {
@@ -123,14 +125,19 @@ describe("npm run backup and npm run restore", () => {
     // The demo data has its own customers and orders besides the two placed here.
     const demo = await shopState(original);
     const orders = (demo.orders as unknown[]).length;
-    const made = await npmRun("backup", [file], envA);
+    // 1. npm run backup
+    const made = await npmRun("backup", [], envA);
     expect(made.output).toMatch(
       new RegExp(
-        `Backup written to .*nightly\\.tar\\.gz \\(${orders} orders, 28 products, \\d+ accounts, \\d+ pictures`,
+        `Backup written to .*shop-backup-[\\d-]+\\.tar\\.gz \\(${orders} orders, 28 products, \\d+ accounts, \\d+ pictures`,
       ),
     );
     expect(made.code).toBe(0);
+    const file = /Backup written to (\S+\.tar\.gz)/.exec(made.output)?.[1] ?? "";
+    expect(path.dirname(file)).toBe(backups);
     expect((await stat(file)).mode & 0o777).toBe(0o600);
+
+    // 2. npm run restore -- FILE, into the empty place
 
     const restored = await npmRun("restore", [file], envB);
     expect(restored.output).toMatch(
@@ -146,6 +153,7 @@ describe("npm run backup and npm run restore", () => {
       expect(onRunning.output).toContain(`Another shop server is already using ${envA.DATA_DIR}`);
     }
 
+    // 3. npm start there, and look
     const copy = await startShop(envB);
     const [before, after] = [await shopState(original), await shopState(copy)];
     expect(after).toEqual(before);

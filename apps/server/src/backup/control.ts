@@ -1,12 +1,12 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
-import { createReadStream, createWriteStream } from "node:fs";
-import { readdir, readFile, unlink } from "node:fs/promises";
+import { createReadStream } from "node:fs";
+import { open, readdir, readFile, unlink } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { apiUrl, ROUTES } from "@shop/shared/api-routes";
 import type { FastifyInstance } from "fastify";
-import { forbidden } from "../lib/errors.ts";
-import { writePrivateFile } from "../lib/private-files.ts";
+import { AppError, forbidden } from "../lib/errors.ts";
+import { PRIVATE_FILE, writePrivateFile } from "../lib/private-files.ts";
 import { type BackupSummary, writeBackup } from "./archive.ts";
 
 /**
@@ -61,12 +61,24 @@ export async function enableBackupControl(
       throw forbidden("Backups are made on the shop's own machine, with npm run backup.");
     }
     // Made into a file first: the database is read at full speed, however slowly the file is fetched.
+    // A new file, created here (never one that was there): only this process writes into it.
     const temp = path.join(dataDir, `backup-${randomBytes(6).toString("hex")}.partial`);
     let summary: BackupSummary;
     try {
-      summary = await writeBackup(app.database, app.paths.uploads, createWriteStream(temp, { mode: 0o600 }));
+      const handle = await open(temp, "wx", PRIVATE_FILE);
+      summary = await writeBackup(app.database, app.paths.uploads, handle.createWriteStream(), {
+        mailKeepDays: app.config.MAIL_KEEP_DAYS,
+      });
     } catch (error) {
       await unlink(temp).catch(() => {});
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === "ENOSPC" || code === "EDQUOT" || code === "EFBIG") {
+        throw new AppError(
+          507,
+          `There is no room left on the disk of DATA_DIR (${dataDir}) for the backup's temporary file. Nothing was kept; free some space and try again.`,
+          "error",
+        );
+      }
       throw error;
     }
     const stream = createReadStream(temp);

@@ -10,13 +10,48 @@ import type { Executor } from "../db/types.ts";
 
 /** Not the shop's data: sessions end with a restore (everyone logs in again), counters restart. */
 const LEFT_OUT = new Set(["sessions", "rate_limit_counters"]);
-const PAGE_ROWS = 200;
+
+/** What a backup keeps out besides: rows that have expired (a table's rows are kept unless listed). */
+export interface Retention {
+  /** Sent or given-up e-mails are kept this many days (MAIL_KEEP_DAYS). */
+  mailKeepDays: number;
+}
+
+/** The rows of a table that a backup keeps: expired ones stay out. */
+function keptRows(table: TableInfo, retention: Retention): SQL {
+  switch (table.name) {
+    // A used or expired reset code is of no use to anyone.
+    case "password_reset_codes":
+      return sql`used_at is null and expires_at > now()`;
+    // Sent or given-up e-mails past their keeping time; they are deleted from the outbox too.
+    // A mail that holds a live reset code never goes into a file that outlives the code.
+    case "mail_outbox":
+      return sql`(coalesce(sent_at, failed_at) is null
+        or coalesce(sent_at, failed_at) > now() - ${retention.mailKeepDays}::int * interval '1 day')
+        ${table.columns.includes("secret_until") ? sql`and secret_until is null` : sql``}`;
+    default:
+      return sql`true`;
+  }
+}
+
+/**
+ * Rows are read a page at a time by key (`where key > last order by key limit n`): each page
+ * starts where the last one ended, through the key's index, so reading a table costs the same
+ * per row however far into it (with `offset` each page read again every row before it). Pages
+ * aim at about PAGE_BYTES of JSON, so a table of pictures pages by a few rows and one of order
+ * lines by thousands; the memory a page takes stays about the same.
+ */
+const PAGE_BYTES = 4 * 1024 * 1024;
+const FIRST_PAGE_ROWS = 200;
+const MOST_PAGE_ROWS = 20_000;
 
 export interface TableInfo {
   name: string;
   /** Columns a row can be written to (generated ones are left out). */
   columns: string[];
   primaryKey: string[];
+  /** The SQL type of each primary key column (`integer`, `text`), for the page's starting key. */
+  keyTypes: string[];
   /** Sequence behind each column that has one (serial ids). */
   sequences: { column: string; sequence: string }[];
 }
@@ -41,9 +76,9 @@ export async function shopTables(db: Executor): Promise<TableInfo[]> {
           and not a.attisdropped and a.attgenerated = ''
         order by c.relname, a.attnum`,
   );
-  const keys = await rows<{ table: string; column: string }>(
+  const keys = await rows<{ table: string; column: string; type: string }>(
     db,
-    sql`select c.relname as "table", a.attname as "column"
+    sql`select c.relname as "table", a.attname as "column", format_type(a.atttypid, a.atttypmod) as "type"
         from pg_index i
         join pg_class c on c.oid = i.indrelid
         join pg_namespace n on n.oid = c.relnamespace
@@ -64,12 +99,21 @@ export async function shopTables(db: Executor): Promise<TableInfo[]> {
   const tables = new Map<string, TableInfo>();
   for (const row of columns) {
     if (LEFT_OUT.has(row.table)) continue;
-    const table = tables.get(row.table) ?? { name: row.table, columns: [], primaryKey: [], sequences: [] };
+    const table = tables.get(row.table) ?? {
+      name: row.table,
+      columns: [],
+      primaryKey: [],
+      keyTypes: [],
+      sequences: [],
+    };
     table.columns.push(row.column);
     if (row.sequence) table.sequences.push({ column: row.column, sequence: row.sequence });
     tables.set(row.table, table);
   }
-  for (const key of keys) tables.get(key.table)?.primaryKey.push(key.column);
+  for (const key of keys) {
+    tables.get(key.table)?.primaryKey.push(key.column);
+    tables.get(key.table)?.keyTypes.push(key.type);
+  }
 
   // Depth-first: a table comes after every table it refers to (a self-reference is no obstacle).
   const ordered: TableInfo[] = [];
@@ -86,22 +130,54 @@ export async function shopTables(db: Executor): Promise<TableInfo[]> {
   return ordered;
 }
 
-export async function countRows(db: Executor, table: TableInfo): Promise<number> {
-  const [row] = await rows<{ n: string | number }>(db, sql`select count(*) as n from ${ident(table.name)}`);
+/** The rows a backup of this table holds (all, or those not expired). */
+export async function countRows(db: Executor, table: TableInfo, retention?: Retention): Promise<number> {
+  const kept = retention ? keptRows(table, retention) : sql`true`;
+  const [row] = await rows<{ n: string | number }>(
+    db,
+    sql`select count(*) as n from ${ident(table.name)} where ${kept}`,
+  );
   return Number(row?.n ?? 0);
 }
 
-/** A table's rows as JSON text, one page at a time, in primary-key order. */
-export async function* tableRows(db: Executor, table: TableInfo): AsyncGenerator<string[]> {
-  const order = table.primaryKey.length > 0 ? list(table.primaryKey) : sql.raw("1");
-  for (let offset = 0; ; offset += PAGE_ROWS) {
-    const page = await rows<{ row: string }>(
+/**
+ * A table's rows as JSON text, one page at a time, in key order (a table without a primary key
+ * in the order of its rows' places, `ctid`, which stays put within the backup's snapshot).
+ */
+export async function* tableRows(
+  db: Executor,
+  table: TableInfo,
+  retention: Retention,
+): AsyncGenerator<string[]> {
+  const key = table.primaryKey.length > 0 ? table.primaryKey : ["ctid"];
+  const types = table.primaryKey.length > 0 ? table.keyTypes : ["tid"];
+  const keyList = sql.raw(key.map((k) => `t."${k.replace(/"/g, '""')}"`).join(", "));
+  const keyTexts = sql.join(
+    key.map((k, i) => sql`t.${ident(k)}::text as ${sql.raw(`"k${i}"`)}`),
+    sql`, `,
+  );
+  const kept = keptRows(table, retention);
+  let after: string[] | undefined;
+  let pageRows = FIRST_PAGE_ROWS;
+  for (;;) {
+    const from = after
+      ? sql`and (${keyList}) > (${sql.join(
+          after.map((value, i) => sql`${value}::${sql.raw(types[i]!)}`),
+          sql`, `,
+        )})`
+      : sql``;
+    const page = await rows<Record<string, string>>(
       db,
-      sql`select row_to_json(t)::text as "row" from ${ident(table.name)} t
-          order by ${order} limit ${PAGE_ROWS} offset ${offset}`,
+      sql`select row_to_json(t)::text as "row", ${keyTexts} from ${ident(table.name)} t
+          where (${kept}) ${from} order by ${keyList} limit ${pageRows}`,
     );
-    if (page.length > 0) yield page.map((r) => r.row);
-    if (page.length < PAGE_ROWS) return;
+    if (page.length === 0) return;
+    yield page.map((r) => r.row!);
+    if (page.length < pageRows) return;
+    const last = page[page.length - 1]!;
+    after = key.map((_, i) => last[`k${i}`]!);
+    const bytes = page.reduce((sum, r) => sum + r.row!.length, 0);
+    pageRows = Math.max(1, Math.min(MOST_PAGE_ROWS, Math.floor(PAGE_BYTES / (bytes / page.length))));
   }
 }
 

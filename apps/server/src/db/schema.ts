@@ -377,6 +377,11 @@ export const mailOutbox = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }),
     /** Set when the retries are used up; such a row is kept for the owner to read. */
     failedAt: timestamp("failed_at", { withTimezone: true }),
+    /**
+     * The body holds a secret (a password reset code) that is of use until this time. Then the
+     * body is cleared (and a mail not sent by then is given up); backups never hold such a body.
+     */
+    secretUntil: timestamp("secret_until", { withTimezone: true }),
   },
   (t) => [
     // Exactly the delivery loop's order (next attempt, then id), so its `limit 20` reads 20 index
@@ -385,6 +390,9 @@ export const mailOutbox = pgTable(
     index("mail_outbox_due_idx")
       .on(t.nextAttemptAt, t.id)
       .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
+    // The retention sweep: mails whose secret ran out, and mails past their keeping time.
+    index("mail_outbox_secret_idx").on(t.secretUntil).where(sql`${t.secretUntil} is not null`),
+    index("mail_outbox_done_idx").on(sql`coalesce(${t.sentAt}, ${t.failedAt})`),
   ],
 );
 

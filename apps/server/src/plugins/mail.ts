@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, readdir, stat, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
@@ -16,6 +16,10 @@ export interface Mailer {
   send(mail: Mail): Promise<void>;
   /** Ends kept connections (the SMTP pool) when the server closes. */
   close?(): void;
+  /** Deletes what the mailer kept of these outbox mails (their .eml files); SMTP keeps nothing. */
+  forget?(ids: number[]): Promise<void>;
+  /** Deletes what it kept of mails written before `before`; answers how many. */
+  sweep?(before: Date): Promise<number>;
 }
 
 /**
@@ -61,7 +65,7 @@ export function createMailer(options: {
       });
       // A mail from the outbox has its row's name: written again after a crash, it replaces itself.
       const name = id
-        ? `mail-${String(id).padStart(8, "0")}`
+        ? fileName(id)
         : `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomBytes(3).toString("hex")}`;
       const file = path.join(outbox, `${name}.eml`);
       // Reset codes travel in these files: readable by the shop's user only. The folder is made
@@ -74,7 +78,28 @@ export function createMailer(options: {
       });
       options.log.info({ file, subject: mail.subject }, `e-mail written to ${file}`);
     },
+    async forget(ids) {
+      for (const id of ids) await unlink(path.join(outbox, `${fileName(id)}.eml`)).catch(() => {});
+    },
+    async sweep(before) {
+      const names = await readdir(outbox).catch(() => [] as string[]);
+      let removed = 0;
+      for (const name of names) {
+        if (!name.endsWith(".eml")) continue;
+        const file = path.join(outbox, name);
+        const info = await stat(file).catch(() => undefined);
+        if (info && info.mtimeMs < before.getTime()) {
+          await unlink(file).catch(() => {});
+          removed += 1;
+        }
+      }
+      return removed;
+    },
   };
+}
+
+function fileName(id: number): string {
+  return `mail-${String(id).padStart(8, "0")}`;
 }
 
 function messageId(id: number): string {

@@ -117,13 +117,21 @@ export async function failedStart(
   return { code, output: output() };
 }
 
-/** Runs an npm script of the shop (`backup`, `restore`) as the owner would. */
+/**
+ * Runs an npm script of the shop (`backup`, `restore`) as the owner would. `fileSizeLimitKb`
+ * runs it under `ulimit -f` (no file it writes may grow past that), as a full disk would stop it.
+ */
 export async function npmRun(
   script: string,
   args: string[],
   env: Record<string, string>,
+  options: { fileSizeLimitKb?: number } = {},
 ): Promise<{ code: number | null; output: string }> {
-  const child = spawn("npm", ["run", "--silent", script, "--", ...args], {
+  const npm = ["npm", "run", "--silent", script, "--", ...args];
+  const [command, ...commandArgs] = options.fileSizeLimitKb
+    ? ["bash", "-c", `ulimit -f ${options.fileSizeLimitKb} && exec "$@"`, "bash", ...npm]
+    : npm;
+  const child = spawn(command!, commandArgs, {
     cwd: root,
     env: shopEnv(env),
     stdio: ["ignore", "pipe", "pipe"],

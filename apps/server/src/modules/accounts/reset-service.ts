@@ -71,6 +71,8 @@ export async function requestReset(
       "",
       "Koshi IT Solutions",
     ].join("\n"),
+    // Cleared from the outbox (and its .eml file deleted) once the code has expired.
+    secretUntil: values.expiresAt,
   };
   await db.transaction(async (tx) => {
     await tx

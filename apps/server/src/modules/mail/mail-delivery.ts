@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { mailOutbox } from "../../db/schema.ts";
 import type { Database, Executor } from "../../db/types.ts";
@@ -23,6 +23,18 @@ const BATCH = 20;
  */
 const BUSY_TURN_MS = 2;
 const BUSY_WAIT_FACTOR = 3;
+
+/**
+ * How often the outbox clears mails whose secret ran out (a reset code is valid ten minutes; its
+ * text is gone at most this much later), and deletes mails past MAIL_KEEP_DAYS (in batches, so
+ * a backlog of old mail never holds the table for long).
+ */
+const SECRETS_EVERY_MS = 10_000;
+const OLD_MAIL_EVERY_MS = 10 * 60_000;
+const DELETE_BATCH = 5000;
+/** What a mail whose reset code expired says instead. */
+export const SECRET_REMOVED =
+  "(This e-mail held a password reset code. The code expired, and the text was removed with it.)";
 
 /** 30 s, 1 min, 2 min, … up to an hour between attempts. */
 export function retryDelayMs(attempts: number): number {
@@ -51,6 +63,8 @@ export class MailDelivery {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<number> | undefined;
   private stopped = false;
+  private lastSecrets = 0;
+  private lastOldMail = 0;
 
   constructor(
     private readonly database: Database,
@@ -58,6 +72,8 @@ export class MailDelivery {
     private readonly log: FastifyBaseLogger,
     /** Requests are being answered now (the front door's count). */
     private readonly requestsWaiting: () => boolean = () => false,
+    /** Sent and given-up mails are deleted after this many days (MAIL_KEEP_DAYS). */
+    private readonly keepDays = 30,
   ) {}
 
   start(): void {
@@ -98,10 +114,73 @@ export class MailDelivery {
     if (this.stopped) return;
     this.timer = setTimeout(() => {
       this.deliverDue()
+        .then(() => this.keep())
         .catch((error: unknown) => this.log.error({ err: error }, "mail delivery failed"))
         .finally(() => this.schedule(POLL_MS));
     }, ms);
     this.timer.unref();
+  }
+
+  /** The retention work when its time has come (from the delivery loop). */
+  private async keep(): Promise<void> {
+    const now = Date.now();
+    if (now - this.lastSecrets >= SECRETS_EVERY_MS) {
+      this.lastSecrets = now;
+      await this.clearSecrets();
+    }
+    if (now - this.lastOldMail >= OLD_MAIL_EVERY_MS) {
+      this.lastOldMail = now;
+      await this.deleteOldMail();
+    }
+  }
+
+  /**
+   * Clears the text of mails whose secret ran out (a reset code past its ten minutes) and
+   * deletes their .eml files; such a mail not sent by then is given up, so an expired code is
+   * never sent. Answers how many.
+   */
+  async clearSecrets(): Promise<number> {
+    const cleared = await this.database.db
+      .update(mailOutbox)
+      .set({
+        body: SECRET_REMOVED,
+        secretUntil: null,
+        failedAt: sql`case when ${mailOutbox.sentAt} is null then coalesce(${mailOutbox.failedAt}, now()) else ${mailOutbox.failedAt} end`,
+        lastError: sql`case when ${mailOutbox.sentAt} is null then 'The code in it expired before it could be sent.' else ${mailOutbox.lastError} end`,
+      })
+      .where(lte(mailOutbox.secretUntil, sql`now()`))
+      .returning({ id: mailOutbox.id });
+    await this.mailer.forget?.(cleared.map((r) => r.id));
+    return cleared.length;
+  }
+
+  /**
+   * Deletes mails sent or given up more than MAIL_KEEP_DAYS ago, and the mailer's files that
+   * old. Answers how many rows.
+   */
+  async deleteOldMail(): Promise<number> {
+    const before = new Date(Date.now() - this.keepDays * 86_400_000);
+    let deleted = 0;
+    for (;;) {
+      const rows = (
+        (await this.database.db.execute(sql`
+          delete from ${mailOutbox} where id in (
+            select id from ${mailOutbox}
+            where coalesce(sent_at, failed_at) < ${before.toISOString()}::timestamptz
+            limit ${DELETE_BATCH})
+          returning id`)) as unknown as { rows: { id: number }[] }
+      ).rows;
+      await this.mailer.forget?.(rows.map((r) => r.id));
+      deleted += rows.length;
+      if (rows.length < DELETE_BATCH || this.stopped) break;
+      // Requests first: the next batch waits a turn of the event loop.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    const files = (await this.mailer.sweep?.(before)) ?? 0;
+    if (deleted > 0 || files > 0) {
+      this.log.info({ deleted, files, keepDays: this.keepDays }, "old e-mails deleted from the outbox");
+    }
+    return deleted;
   }
 
   private async drain(): Promise<number> {
@@ -144,6 +223,8 @@ export class MailDelivery {
           isNull(mailOutbox.sentAt),
           isNull(mailOutbox.failedAt),
           lte(mailOutbox.nextAttemptAt, sql`now()`),
+          // A reset code that expired while the mail waited is never sent (clearSecrets gives it up).
+          or(isNull(mailOutbox.secretUntil), sql`${mailOutbox.secretUntil} > now()`),
         ),
       )
       .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))

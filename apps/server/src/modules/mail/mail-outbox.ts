@@ -10,6 +10,11 @@ export interface OutgoingMail {
   to: string | typeof SHOP;
   subject: string;
   text: string;
+  /**
+   * The text holds a secret (a reset code) of use until then: afterwards the outbox clears it,
+   * deletes its .eml file, and gives the mail up if it was not sent yet (mail-delivery.ts).
+   */
+  secretUntil?: Date;
 }
 
 /**
@@ -45,11 +50,15 @@ export function mailInsert(shopEmail: string | undefined, mails: OutgoingMail[])
     mails.map((m) => m.text),
     "text",
   );
+  const secrets = columnArray(
+    mails.map((m) => m.secretUntil?.toISOString() ?? null),
+    "timestamptz",
+  );
   return sql`
-    insert into ${mailOutbox} (recipient, subject, body)
-    select recipient, subject, body from (
-      select coalesce(m.addressee, ${shop}) as recipient, m.subject, m.body
-      from unnest(${to}, ${subjects}, ${bodies}) as m(addressee, subject, body)
+    insert into ${mailOutbox} (recipient, subject, body, secret_until)
+    select recipient, subject, body, secret_until from (
+      select coalesce(m.addressee, ${shop}) as recipient, m.subject, m.body, m.secret_until
+      from unnest(${to}, ${subjects}, ${bodies}, ${secrets}) as m(addressee, subject, body, secret_until)
     ) as addressed
     where recipient is not null`;
 }
