@@ -81,6 +81,12 @@ function noRoom(error: unknown, where: string): BackupError | undefined {
       `The backup is larger than the file-size limit this user has for ${where}. Nothing was kept.`,
     );
   }
+  if (code === "EACCES" || code === "EPERM" || code === "EROFS") {
+    return new BackupError(`This user may not write in ${where}. Nothing was kept.`);
+  }
+  if (code === "ENOENT" || code === "ENOTDIR") {
+    return new BackupError(`There is no folder ${where}. Make it first, or name another file.`);
+  }
   return undefined;
 }
 

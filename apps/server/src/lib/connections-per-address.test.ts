@@ -91,7 +91,7 @@ describe("connections per client address", () => {
     } finally {
       await attacker.stop();
     }
-  }, 30_000);
+  }, 120_000);
 
   it("does not cut a trusted proxy, whose connections carry many customers", async () => {
     const port = await listening({ TRUST_PROXY: "127.0.0.3", MAX_CONNECTIONS_PER_ADDRESS: "20" });
@@ -108,7 +108,7 @@ describe("connections per client address", () => {
       await proxy.stop();
       await other.stop();
     }
-  });
+  }, 60_000);
 
   it("counts an IPv6 client by its /64 and an IPv4 address written as IPv6 as itself", () => {
     expect(addressKey("::ffff:203.0.113.7")).toBe("203.0.113.7");
