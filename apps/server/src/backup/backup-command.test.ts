@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdtemp, rm, stat } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { apiUrl, ROUTES } from "@shop/shared/api-routes";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { killAllShops, npmRun, type ShopProcess, startShop } from "../test/shop-process.ts";
@@ -51,7 +52,11 @@ async function signIn(shop: ShopProcess, email: string, password: string) {
   return { authorization: `Bearer ${(body.data as { token: string }).token}` };
 }
 
-/** What an owner would compare: every order, the catalog with its stock, the stock history. */
+/**
+ * What an owner would compare: every order, the catalog with its stock, the stock history, and
+ * what the database derives from them (best sellers, the words a misspelled search is matched
+ * with), which a backup leaves out and a restore makes again.
+ */
 async function shopState(shop: ShopProcess) {
   const admin = await signIn(shop, "owner@shop.test", "owner-password-1");
   const catalog = (await json(`${shop.url}/api/products/get-all`)).data as {
@@ -64,10 +69,20 @@ async function shopState(shop: ShopProcess) {
       (await json(`${shop.url}/api/products/get-history/${product.id}`, { headers: admin })).data,
     );
   }
+  const bestSellers = (await json(`${shop.url}${apiUrl(ROUTES.orderPopularProducts)}`)).data as {
+    id: number;
+  }[];
+  const misspelled = (await json(`${shop.url}/api/products/get-all?q=samsnug&page=1&pageSize=24`)).data as {
+    total: number;
+    items: { id: number }[];
+    suggestions?: string[];
+  };
   return {
     orders: (await json(`${shop.url}/api/orders/get-all`, { headers: admin })).data,
     catalog,
     histories,
+    bestSellers: bestSellers.map((p) => p.id),
+    misspelled: { ids: misspelled.items.map((p) => p.id), suggestions: misspelled.suggestions },
   };
 }
 
@@ -158,6 +173,8 @@ describe("the restore drill", () => {
     const [before, after] = [await shopState(original), await shopState(copy)];
     expect(after).toEqual(before);
     expect(before.orders).toHaveLength(orders);
+    expect(before.bestSellers.length).toBeGreaterThan(0);
+    expect(before.misspelled.ids.length + (before.misspelled.suggestions?.length ?? 0)).toBeGreaterThan(0);
     expect(orders).toBeGreaterThanOrEqual(2);
     for (const product of before.catalog) {
       const picture = async (shop: ShopProcess) =>
