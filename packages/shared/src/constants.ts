@@ -1,7 +1,7 @@
 /** Business constants (timings, limits, company details), shared by the server and the web app. */
 
 /** The catalog's sort orders (here, not beside the schemas: the catalog page needs only the list). */
-export const PRODUCT_SORTS = ["newest", "price-asc", "price-desc"] as const;
+export const PRODUCT_SORTS = ["newest", "price-asc", "price-desc", "name"] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 export const CATEGORIES = [

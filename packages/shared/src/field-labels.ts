@@ -58,6 +58,8 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   q: "Search text",
   page: "Page",
   pageSize: "Page size",
+  minPrice: "Lowest price",
+  maxPrice: "Highest price",
   // Ids
   id: "The id",
   customerId: "The customer id",

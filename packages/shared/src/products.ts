@@ -184,21 +184,49 @@ export function productStatus(p: { deleted: boolean; quantity: number }): Produc
   return "active";
 }
 
-export const productListQuerySchema = z.object({
-  q: z
-    .string()
-    .trim()
-    .check(oneLine)
-    .max(100, `${fieldLabel("q")} must be at most 100 characters`)
-    .optional(),
-  category: z.enum(CATEGORIES, { error: "Category must be one of the six categories" }).optional(),
-  sort: z.enum(PRODUCT_SORTS, { error: `Sort must be one of: ${PRODUCT_SORTS.join(", ")}` }).optional(),
-  status: z
-    .enum(PRODUCT_STATUSES, { error: `Status must be one of: ${PRODUCT_STATUSES.join(", ")}` })
-    .optional(),
-  page: positiveInt("page", 100_000).optional(),
-  pageSize: positiveInt("pageSize", 100).optional(),
-});
+/** A price bound of the catalog's filter, in rupees like the product's price (blank: no bound). */
+const priceBound = (key: string) => {
+  const field = fieldLabel(key);
+  return z.preprocess(
+    toNumber,
+    z
+      .number({ error: `${field} must be a number` })
+      .min(0, `${field} must be at least 0`)
+      .max(MAX_RUPEES, `${field} must be at most ${MAX_RUPEES}`)
+      .refine(isWholePaisa, `${field} can have at most two decimals`)
+      .optional(),
+  );
+};
+
+export const productListQuerySchema = z
+  .object({
+    q: z
+      .string()
+      .trim()
+      .check(oneLine)
+      .max(100, `${fieldLabel("q")} must be at most 100 characters`)
+      .optional(),
+    category: z.enum(CATEGORIES, { error: "Category must be one of the six categories" }).optional(),
+    /** One brand, as the products spell it (case aside). */
+    brand: z
+      .string()
+      .trim()
+      .check(oneLine)
+      .max(100, `${fieldLabel("brand")} must be at most 100 characters`)
+      .optional(),
+    minPrice: priceBound("minPrice"),
+    maxPrice: priceBound("maxPrice"),
+    sort: z.enum(PRODUCT_SORTS, { error: `Sort must be one of: ${PRODUCT_SORTS.join(", ")}` }).optional(),
+    status: z
+      .enum(PRODUCT_STATUSES, { error: `Status must be one of: ${PRODUCT_STATUSES.join(", ")}` })
+      .optional(),
+    page: positiveInt("page", 100_000).optional(),
+    pageSize: positiveInt("pageSize", 100).optional(),
+  })
+  .refine((v) => v.minPrice === undefined || v.maxPrice === undefined || v.minPrice <= v.maxPrice, {
+    message: `${fieldLabel("minPrice")} must not be above ${fieldLabel("maxPrice").toLowerCase()}`,
+    path: ["minPrice"],
+  });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
 /** The answer of get-all when `page` or `pageSize` is given. */

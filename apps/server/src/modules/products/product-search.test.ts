@@ -15,6 +15,17 @@ let t: TestApp;
 let admin: Record<string, string>;
 const ids = new Map<string, number>();
 
+/** Prices in rupees where the filters' tests need them; the rest cost 50,000. */
+const PRICES: Record<string, number> = {
+  "GeForce RTX 4060 Graphics Card": 52_000,
+  "GeForce RTX 4060 Ti 8GB Graphics Card": 65_000,
+  "VivoBook 15 Laptop": 85_000,
+  "Archer AX23 Wi-Fi 6 Router": 9_000,
+  Switch: 45_000,
+  "Switch OLED": 55_000,
+  "TL-SG108 8-Port Gigabit Switch": 3_500.5,
+};
+
 const CATALOG: { name: string; brand: string; model: string; category: Category }[] = [
   {
     name: "GeForce RTX 4060 Graphics Card",
@@ -59,7 +70,7 @@ beforeAll(async () => {
       t.app.db,
       {
         ...p,
-        pricePaisa: 5_000_000,
+        pricePaisa: Math.round((PRICES[p.name] ?? 50_000) * 100),
         youSavedPaisa: 0,
         quantity: 5,
         description: "",
@@ -163,6 +174,57 @@ describe("the catalog search finds what shoppers type", () => {
   it("keeps other filters with the search", async () => {
     expect(names(await search("asus", {}, "&page=1&category=Laptop"))).toEqual(["VivoBook 15 Laptop"]);
     expect(names(await search("asus", {}, "&page=1&sort=price-asc"))).toHaveLength(2);
+  });
+});
+
+describe("the catalog's filters and sorts, with or without a search", () => {
+  const list = async (query: string, headers: Record<string, string> = {}) => {
+    const res = await t.app.inject({ url: `/api/products/get-all?page=1&pageSize=24&${query}`, headers });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data as ProductPage;
+  };
+
+  it("filters by brand, whatever its case, and with a search", async () => {
+    expect(names(await list("brand=tp-link&sort=name"))).toEqual([
+      "Archer AX23 Wi-Fi 6 Router",
+      "TL-SG108 8-Port Gigabit Switch",
+    ]);
+    expect(names(await list("brand=TP-Link&q=switch"))).toEqual(["TL-SG108 8-Port Gigabit Switch"]);
+    expect((await list("brand=Nokia")).total).toBe(0);
+  });
+
+  it("filters by a price range in rupees, both ends included, with the category and a sort", async () => {
+    expect(names(await list("minPrice=52000&maxPrice=65000&sort=price-desc"))).toEqual([
+      "GeForce RTX 4060 Ti 8GB Graphics Card",
+      "Switch OLED",
+      "GeForce RTX 4060 Graphics Card",
+    ]);
+    expect(names(await list("category=Gaming Console&maxPrice=50000"))).toEqual(["Switch"]);
+    expect(names(await list("maxPrice=3500.50"))).toEqual(["TL-SG108 8-Port Gigabit Switch"]);
+    expect(names(await list("maxPrice=3500.49"))).toEqual([]);
+    expect(names(await list("q=rtx 4060&minPrice=60000"))).toEqual(["GeForce RTX 4060 Ti 8GB Graphics Card"]);
+  });
+
+  it("sorts by name", async () => {
+    const sorted = names(await list("category=Gaming Console&sort=name"));
+    expect(sorted).toEqual(["Switch", "Switch OLED"]);
+    const all = names(await list("sort=name"));
+    expect(all).toEqual([...all].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
+  });
+
+  it.each([
+    ["minPrice=70000&maxPrice=60000", /Lowest price must not be above highest price/],
+    ["minPrice=-1", /Lowest price must be at least 0/],
+    ["maxPrice=abc", /Highest price must be a number/],
+    ["maxPrice=10.001", /Highest price can have at most two decimals/],
+    ["minPrice=1e12", /Lowest price must be at most/],
+    [`brand=${"b".repeat(101)}`, /Brand must be at most 100 characters/],
+    ["brand=a%00b", /Brand/],
+    ["sort=cheapest", /Sort must be one of: newest, price-asc, price-desc, name/],
+  ])("refuses %s, naming the field", async (query, message) => {
+    const res = await t.app.inject({ url: `/api/products/get-all?${query}` });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(message);
   });
 });
 

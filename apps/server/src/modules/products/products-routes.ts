@@ -154,7 +154,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["products"],
         summary:
-          "The catalog (deleted products too for an Admin). Without page or pageSize: the whole list; with them: {items, total, page, pageSize}. status filters the admin list (active, deleted, out-of-stock, low-stock)",
+          "The catalog (deleted products too for an Admin). Without page or pageSize: the whole list; with them: {items, total, page, pageSize}. status filters the admin list (active, deleted, out-of-stock, low-stock); brand, minPrice and maxPrice (rupees) narrow it; sort is newest, price-asc, price-desc or name",
         querystring: productListQuerySchema,
         response: { 200: ANSWERS.productList },
       },
@@ -162,13 +162,16 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const includeDeleted = await isAdmin(app, request);
-      const { q, category, sort, status, page, pageSize } = request.query;
+      const { q, category, brand, minPrice, maxPrice, sort, status, page, pageSize } = request.query;
       // Every option that changes the answer is part of the key.
       const key = JSON.stringify([
         "products",
         includeDeleted,
         q || "",
         category,
+        brand?.toLowerCase() || "",
+        minPrice,
+        maxPrice,
         sort,
         status,
         page,

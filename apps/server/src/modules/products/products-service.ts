@@ -12,7 +12,7 @@ import {
   type ProductStatus,
   productFieldsSchema,
 } from "@shop/shared/products";
-import { and, asc, count, desc, eq, gt, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, gte, lte, type SQL, sql } from "drizzle-orm";
 import { type ProductRow, productColumns, products } from "../../db/schema.ts";
 import type { Db, Executor } from "../../db/types.ts";
 import { insertedRow } from "../../lib/db-errors.ts";
@@ -118,6 +118,12 @@ function listFilter(options: ListOptions): SQL | undefined {
   if (!options.includeDeleted) conditions.push(eq(products.deleted, false));
   if (options.status) conditions.push(statusFilter(options.status));
   if (options.category) conditions.push(eq(products.category, options.category));
+  // Brands are typed by hand in the admin form: "lenovo" finds "Lenovo".
+  if (options.brand) conditions.push(sql`lower(${products.brand}) = lower(${options.brand})`);
+  if (options.minPrice !== undefined)
+    conditions.push(gte(products.pricePaisa, rupeesToPaisa(options.minPrice)));
+  if (options.maxPrice !== undefined)
+    conditions.push(lte(products.pricePaisa, rupeesToPaisa(options.maxPrice)));
   return and(...conditions);
 }
 
@@ -135,6 +141,8 @@ function listOrder(sort: ListOptions["sort"], search: SearchPlan | undefined): S
       return [asc(products.pricePaisa), asc(products.id)];
     case "price-desc":
       return [desc(products.pricePaisa), asc(products.id)];
+    case "name":
+      return [asc(sql`lower(${products.name})`), asc(products.id)];
     default:
       // A search without a sort of its own: the best matches first.
       return search?.conditions ? relevanceOrder(search) : [asc(products.id)];

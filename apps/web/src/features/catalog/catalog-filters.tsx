@@ -8,6 +8,7 @@ const SORTS: { value: ProductSort | ""; label: string }[] = [
   { value: "newest", label: "Newest first" },
   { value: "price-asc", label: "Price: low to high" },
   { value: "price-desc", label: "Price: high to low" },
+  { value: "name", label: "Name: A to Z" },
 ];
 
 interface Props {
