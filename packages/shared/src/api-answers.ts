@@ -17,7 +17,12 @@ import { deliveryAreaSchema } from "./delivery.ts";
 import { envelopeOf, figureOf } from "./envelope.ts";
 import { orderNewsSchema, orderPageSchema } from "./order-desk.ts";
 import { orderSchema } from "./orders.ts";
-import { productHistorySchema, productPageSchema, productSchema } from "./products.ts";
+import {
+  productHistoryPageSchema,
+  productHistorySchema,
+  productPageSchema,
+  productSchema,
+} from "./products.ts";
 import { shopTimeSchema } from "./shop-time.ts";
 import { softwareSchema } from "./software.ts";
 import { uploadRulesSchema } from "./uploads.ts";
@@ -41,7 +46,7 @@ export const ANSWERS = {
   userActiveStatus: envelopeOf(adminUserSchema),
   userCreate: envelopeOf(registeredResponseSchema),
   userChangePassword: envelopeOf(changedPasswordResponseSchema),
-  productHistory: envelopeOf(z.array(productHistorySchema)),
+  productHistory: envelopeOf(z.union([z.array(productHistorySchema), productHistoryPageSchema])),
   productCreate: envelopeOf(productSchema),
   productUpdate: envelopeOf(productSchema),
   productDelete: envelopeOf(productSchema),

@@ -54,3 +54,14 @@ export function pageWanted(
   if (query.page === undefined && query.pageSize === undefined) return null;
   return { page: query.page ?? 1, pageSize: query.pageSize ?? defaultSize };
 }
+
+/**
+ * The most items a list call answers without `page` or `pageSize`: the old whole lists stay
+ * lists, but one call can no longer carry a five-year shop's every order or product.
+ */
+export const WHOLE_LIST_MAX = 1000;
+
+/** The envelope's message of a whole list cut short: what it holds, and how to ask for the rest. */
+export function wholeListCutMessage(what: string, which: "first" | "newest"): string {
+  return `Only the ${which} ${WHOLE_LIST_MAX} ${what} are listed: ask for pages (page and pageSize) to see them all`;
+}

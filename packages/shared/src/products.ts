@@ -3,6 +3,7 @@ import { CATEGORIES, PRODUCT_SORTS } from "./constants.ts";
 import { fieldLabel } from "./field-labels.ts";
 import { MSG } from "./messages.ts";
 import { isWholePaisa } from "./money.ts";
+import { pageQuery, pageSchema } from "./paging.ts";
 import { multiLine, oneLine } from "./text-rules.ts";
 
 /** A product as the API returns it. Prices in rupees; pictures as addresses. */
@@ -270,3 +271,9 @@ export const productHistorySchema = z.object({
   localTimeZone: z.string(),
 });
 export type ProductHistory = z.infer<typeof productHistorySchema>;
+
+/** A page of a product's stock history, newest first. */
+export const productHistoryPageSchema = pageSchema(productHistorySchema);
+
+/** The history call's paging: without page or pageSize, the newest rows (WHOLE_LIST_MAX at most). */
+export const productHistoryQuerySchema = z.object(pageQuery);

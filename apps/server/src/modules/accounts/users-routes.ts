@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ok } from "../../lib/envelope.ts";
 import { idParams } from "../../lib/route-schemas.ts";
+import { listAnswer } from "../../lib/whole-list.ts";
 import { currentUser, guardedRoutes, requireUser } from "../../plugins/auth.ts";
 import { authorize } from "../../plugins/policies.ts";
 import { PER_ADDRESS } from "./account-limits.ts";
@@ -34,12 +35,12 @@ const customerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...adminDoc,
         summary:
-          "Customers, oldest first (Admins are not listed); q searches name, e-mail or phone. Without page or pageSize every one; with them {items, total, page, pageSize}",
+          "Customers, oldest first (Admins are not listed); q searches name, e-mail or phone. Without page or pageSize every one (the first 1000 at most: then the message says so); with them {items, total, page, pageSize}",
         querystring: userListQuerySchema,
         response: { 200: ANSWERS.userList },
       },
     },
-    async (request) => ok(await listCustomers(app.db, request.query)),
+    async (request) => listAnswer(await listCustomers(app.db, request.query), "customers", "first"),
   );
 
   app.delete(

@@ -14,6 +14,7 @@ import { AppError, fieldError, notFound } from "../../lib/errors.ts";
 import { hashPassword, verifyPassword } from "../../lib/passwords.ts";
 import type { RateLimits } from "../../lib/rate-limits.ts";
 import { containing } from "../../lib/search.ts";
+import { cappedRows, type WholeList } from "../../lib/whole-list.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
 import { authorize } from "../../plugins/policies.ts";
 import { consume, rememberLogin } from "./account-limits.ts";
@@ -141,7 +142,7 @@ export async function changePassword(
 export async function listCustomers(
   db: Executor,
   query: UserListQuery = {},
-): Promise<AdminUser[] | Page<AdminUser>> {
+): Promise<WholeList<AdminUser> | Page<AdminUser>> {
   const pattern = query.q ? containing(query.q) : null;
   const where = and(
     eq(users.role, "Customer"),
@@ -151,7 +152,10 @@ export async function listCustomers(
   );
   const rows = db.select().from(users).where(where).orderBy(asc(users.id)).$dynamic();
   const wanted = pageWanted(query);
-  if (!wanted) return (await rows).map(toAdminUser);
+  if (!wanted) {
+    const { whole, cut } = await cappedRows(rows);
+    return { whole: whole.map(toAdminUser), cut };
+  }
   const [items, [total]] = await Promise.all([
     rows.limit(wanted.pageSize).offset((wanted.page - 1) * wanted.pageSize),
     db.select({ n: count() }).from(users).where(where),

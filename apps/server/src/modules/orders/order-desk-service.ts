@@ -11,6 +11,7 @@ import { and, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from
 import { orders, users } from "../../db/schema.ts";
 import type { Executor } from "../../db/types.ts";
 import { containing, dayRange, idIn } from "../../lib/search.ts";
+import { cappedRows, type WholeList } from "../../lib/whole-list.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
 import { authorize } from "../../plugins/policies.ts";
 import { hydrate } from "./order-rows.ts";
@@ -85,17 +86,21 @@ async function countsOf(db: Executor, query: OrderListQuery, timeZone: string): 
 /**
  * The order desk's list (staff): filtered by status, searched, limited to a range of the shop's
  * days, newest first. Without page or pageSize the whole list, as `orders/get-all` always
- * answered; with them one page, the total and the counts per status.
+ * answered (its newest WHOLE_LIST_MAX); with them one page, the total and the counts per status.
  */
 export async function orderDesk(
   db: Executor,
   viewer: SessionUser,
   query: OrderListQuery,
   timeZone: string,
-): Promise<Order[] | OrderPage> {
+): Promise<WholeList<Order> | OrderPage> {
   authorize(viewer, "orders:manage");
   const wanted = pageWanted(query);
-  if (!wanted) return hydrate(db, await filteredRows(db, query, timeZone), timeZone);
+  if (!wanted) {
+    // The newest orders: the list is newest first, so its start is kept.
+    const { whole, cut } = await cappedRows(filteredRows(db, query, timeZone));
+    return { whole: await hydrate(db, whole, timeZone), cut };
+  }
   const [rows, [total], counts] = await Promise.all([
     filteredRows(db, query, timeZone)
       .limit(wanted.pageSize)

@@ -12,6 +12,7 @@ import { z } from "zod";
 import { cachedRead, productTags } from "../../cache/public-reads.ts";
 import { envelopeOf, ok } from "../../lib/envelope.ts";
 import { idParams } from "../../lib/route-schemas.ts";
+import { listAnswer } from "../../lib/whole-list.ts";
 import { currentUser, guardedRoutes, requireUser } from "../../plugins/auth.ts";
 import { setOrderSerials } from "../warranty/order-serials.ts";
 import { filteredOrders, orderDesk } from "./order-desk-service.ts";
@@ -42,13 +43,17 @@ const orderDeskRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security: bearer,
         summary:
-          "Orders, newest first (Admin). status, q (order number, customer name or phone) and from/to (the shop's calendar days) filter; without page or pageSize the whole list, with them {items, total, page, pageSize, counts}",
+          "Orders, newest first (Admin). status, q (order number, customer name or phone) and from/to (the shop's calendar days) filter; without page or pageSize the whole list (the newest 1000 at most: then the message says so), with them {items, total, page, pageSize, counts}",
         querystring: orderListQuerySchema,
         response: { 200: ANSWERS.orderList },
       },
     },
     async (request) =>
-      ok(await orderDesk(app.db, currentUser(request), request.query, app.config.SHOP_TIMEZONE)),
+      listAnswer(
+        await orderDesk(app.db, currentUser(request), request.query, app.config.SHOP_TIMEZONE),
+        "orders",
+        "newest",
+      ),
   );
 
   app.get(

@@ -5,6 +5,7 @@ import {
   addQuantityQuerySchema,
   PRODUCT_FILE_FIELDS,
   productFieldsSchema,
+  productHistoryQuerySchema,
   productListQuerySchema,
 } from "@shop/shared/products";
 import type { FastifyInstance, FastifyRequest } from "fastify";
@@ -13,6 +14,7 @@ import { cachedRead, productTags } from "../../cache/public-reads.ts";
 import { ok } from "../../lib/envelope.ts";
 import { readMultipart } from "../../lib/multipart.ts";
 import { adminSecurity, idParams, multipartForm } from "../../lib/route-schemas.ts";
+import { listAnswer } from "../../lib/whole-list.ts";
 import { bearerToken, currentUser, guardedRoutes, userFromToken } from "../../plugins/auth.ts";
 import { can } from "../../plugins/policies.ts";
 import {
@@ -45,13 +47,20 @@ const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["products"],
-        summary: "A product's stock history, newest first (Admin)",
+        summary:
+          "A product's stock history, newest first (Admin). Without page or pageSize the newest 1000 rows at most (then the message says so); with them {items, total, page, pageSize}",
         ...adminSecurity,
         params: idParams,
+        querystring: productHistoryQuerySchema,
         response: { 200: ANSWERS.productHistory },
       },
     },
-    async (request) => ok(await productHistory(app.db, request.params.id, app.config.SHOP_TIMEZONE)),
+    async (request) =>
+      listAnswer(
+        await productHistory(app.db, request.params.id, app.config.SHOP_TIMEZONE, request.query),
+        "stock history rows",
+        "newest",
+      ),
   );
 
   app.post(
@@ -154,7 +163,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["products"],
         summary:
-          "The catalog (deleted products too for an Admin). Without page or pageSize: the whole list; with them: {items, total, page, pageSize}. status filters the admin list (active, deleted, out-of-stock, low-stock); brand, minPrice and maxPrice (rupees) narrow it; sort is newest, price-asc, price-desc or name",
+          "The catalog (deleted products too for an Admin). Without page or pageSize: the whole list (the first 1000 at most: then the message says so); with them: {items, total, page, pageSize}. status filters the admin list (active, deleted, out-of-stock, low-stock); brand, minPrice and maxPrice (rupees) narrow it; sort is newest, price-asc, price-desc or name",
         querystring: productListQuerySchema,
         response: { 200: ANSWERS.productList },
       },
@@ -179,8 +188,11 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       ]);
       return cachedRead(request, reply, key, async () => {
         if (page === undefined && pageSize === undefined) {
-          const items = await listProducts(app.db, { ...request.query, includeDeleted });
-          return { value: ok(items), tags: ["lists", ...productTags(items.map((p) => p.id))] };
+          const list = await listProducts(app.db, { ...request.query, includeDeleted });
+          return {
+            value: listAnswer(list, "products", "first"),
+            tags: ["lists", ...productTags(list.whole.map((p) => p.id))],
+          };
         }
         const found = await listProducts(app.db, { ...request.query, page: page ?? 1, includeDeleted });
         return { value: ok(found), tags: ["lists", ...productTags(found.items.map((p) => p.id))] };

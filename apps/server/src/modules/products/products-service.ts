@@ -1,6 +1,7 @@
 import { checkFields, problemsOf } from "@shop/shared/form-errors";
 import { MSG } from "@shop/shared/messages";
 import { paisaToRupees, rupeesToPaisa } from "@shop/shared/money";
+import { type Page, pageWanted, WHOLE_LIST_MAX } from "@shop/shared/paging";
 import {
   LOW_STOCK,
   PRODUCT_FILE_FIELDS,
@@ -19,8 +20,9 @@ import { insertedRow } from "../../lib/db-errors.ts";
 import { fieldError, invalidForm, notFound } from "../../lib/errors.ts";
 import { imageUrl, type PreparedImage, prepareImage, thumbUrl } from "../../lib/images.ts";
 import type { MultipartForm } from "../../lib/multipart.ts";
+import { cappedRows, type WholeList } from "../../lib/whole-list.ts";
 import { releasePictures, savePicture } from "../pictures/pictures-store.ts";
-import { moveStock, stockHistoryOf } from "../stock/stock-ledger.ts";
+import { moveStock, stockHistoryCount, stockHistoryOf } from "../stock/stock-ledger.ts";
 import { planSearch, relevanceOrder, type SearchPlan, suggestionsFor } from "./product-search.ts";
 
 export function toProduct(row: ProductRow): Product {
@@ -154,23 +156,28 @@ async function searchOf(db: Executor, options: ListOptions): Promise<SearchPlan 
   return options.q ? planSearch(db, options.q, options.includeDeleted) : undefined;
 }
 
-/** The catalog: filtered, searched and sorted; the whole list unless a page is asked for. */
+/** The catalog: filtered, searched and sorted; the whole list (capped) unless a page is asked for. */
 export async function listProducts(
   db: Executor,
   options: ListOptions & { page: number },
 ): Promise<ProductPage>;
-export async function listProducts(db: Executor, options: ListOptions): Promise<Product[]>;
-export async function listProducts(db: Executor, options: ListOptions): Promise<Product[] | ProductPage> {
+export async function listProducts(db: Executor, options: ListOptions): Promise<WholeList<Product>>;
+export async function listProducts(
+  db: Executor,
+  options: ListOptions,
+): Promise<WholeList<Product> | ProductPage> {
   const search = await searchOf(db, options);
   const filter = listFilter(options);
   const where = searchFilter(filter, search);
   if (options.page === undefined && options.pageSize === undefined) {
-    const rows = await db
-      .select(productColumns)
-      .from(products)
-      .where(where)
-      .orderBy(...listOrder(options.sort, search));
-    return rows.map(toProduct);
+    const { whole, cut } = await cappedRows(
+      db
+        .select(productColumns)
+        .from(products)
+        .where(where)
+        .orderBy(...listOrder(options.sort, search)),
+    );
+    return { whole: whole.map(toProduct), cut };
   }
   const page = options.page ?? 1;
   const pageSize = options.pageSize ?? 24;
@@ -212,17 +219,33 @@ export async function getProduct(db: Executor, id: number, options: { includeDel
 }
 
 /** A product's stock history, newest first, with the shop's time zone beside each date. */
-export async function productHistory(db: Executor, id: number, timeZone: string): Promise<ProductHistory[]> {
+export async function productHistory(
+  db: Executor,
+  id: number,
+  timeZone: string,
+  query: { page?: number | undefined; pageSize?: number | undefined } = {},
+): Promise<WholeList<ProductHistory> | Page<ProductHistory>> {
   await findRow(db, id);
-  const rows = await stockHistoryOf(db, id);
-  return rows.map((r) => ({
-    id: r.id,
-    quantity: r.quantity,
-    changeType: r.changeType,
-    remarks: r.remarks,
-    createdDate: r.createdAt.toISOString(),
-    localTimeZone: timeZone,
-  }));
+  const shown = (rows: Awaited<ReturnType<typeof stockHistoryOf>>): ProductHistory[] =>
+    rows.map((r) => ({
+      id: r.id,
+      quantity: r.quantity,
+      changeType: r.changeType,
+      remarks: r.remarks,
+      createdDate: r.createdAt.toISOString(),
+      localTimeZone: timeZone,
+    }));
+  const wanted = pageWanted(query);
+  if (!wanted) {
+    // The newest rows, one more than the cap to know whether the list was cut.
+    const rows = await stockHistoryOf(db, id, { limit: WHOLE_LIST_MAX + 1 });
+    return { whole: shown(rows.slice(0, WHOLE_LIST_MAX)), cut: rows.length > WHOLE_LIST_MAX };
+  }
+  const [rows, total] = await Promise.all([
+    stockHistoryOf(db, id, { limit: wanted.pageSize, offset: (wanted.page - 1) * wanted.pageSize }),
+    stockHistoryCount(db, id),
+  ]);
+  return { items: shown(rows), total, ...wanted };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { MAX_STOCK, type StockKind, stockKindLabel } from "@shop/shared/stock";
-import { asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { type ProductRow, productColumns, products, stockHistory } from "../../db/schema.ts";
 import type { Executor } from "../../db/types.ts";
 import { columnArray } from "../../db/unnest-insert.ts";
@@ -157,7 +157,11 @@ function withList(statements: [string, SQL][]): SQL {
  * history shows, each row changed in place. A best seller's history holds a row per order (20,000
  * after the benchmark's checkout), and whole rows copied twice over took 20 MB more at once.
  */
-export async function stockHistoryOf(db: Executor, productId: number) {
+export async function stockHistoryOf(
+  db: Executor,
+  productId: number,
+  window: { limit: number; offset?: number },
+) {
   const rows = await db
     .select({
       id: stockHistory.id,
@@ -168,6 +172,17 @@ export async function stockHistoryOf(db: Executor, productId: number) {
     })
     .from(stockHistory)
     .where(eq(stockHistory.productId, productId))
-    .orderBy(desc(stockHistory.createdAt), desc(stockHistory.id));
+    .orderBy(desc(stockHistory.createdAt), desc(stockHistory.id))
+    .limit(window.limit)
+    .offset(window.offset ?? 0);
   return rows.map((r) => Object.assign(r, { changeType: stockKindLabel(r.kind) }));
+}
+
+/** How many rows a product's stock history holds. */
+export async function stockHistoryCount(db: Executor, productId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(stockHistory)
+    .where(eq(stockHistory.productId, productId));
+  return row?.n ?? 0;
 }
