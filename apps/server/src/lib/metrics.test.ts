@@ -71,9 +71,12 @@ describe("metrics", () => {
     }
   });
 
-  it("count the bills a committed sale issued, and not a refused one", async () => {
+  it("count the order and the bill a committed counter sale made, and not a refused one", async () => {
     const bills = 'shop_bills_issued_total{kind="bill"}';
-    const before = value((await scrape()).body, bills) || 0;
+    const orders = "shop_orders_placed_total";
+    const start = (await scrape()).body;
+    const before = value(start, bills) || 0;
+    const ordersBefore = value(start, orders) || 0;
     const admin = await createSignedInUser(t, "Admin");
     const p = await createTestProduct(t, "Metric Keyboard", 2, 150_000);
     await sold(t, admin.headers, { lines: [{ id: p.id, quantity: 1 }], paymentMethod: "cash" });
@@ -83,7 +86,9 @@ describe("metrics", () => {
       paymentMethod: "cash",
     });
     expect(refused.status).toBe(409);
-    expect(value((await scrape()).body, bills) - before).toBe(1);
+    const after = (await scrape()).body;
+    expect(value(after, bills) - before).toBe(1);
+    expect(value(after, orders) - ordersBefore).toBe(1);
   });
 
   it("are shown to this machine only, or with the token", async () => {

@@ -172,6 +172,8 @@ export async function sellAtCounter(
       change: cash && receivedPaisa !== null ? paisaToRupees(receivedPaisa - totalPaisa) : null,
     };
   });
+  // A counter sale is an order too (channel counter): the orders placed count both channels.
+  metrics.ordersPlaced.inc();
   metrics.billsIssued.inc({ kind: "bill" });
   return sale;
 }
