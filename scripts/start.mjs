@@ -7,7 +7,7 @@
 // up to 4 times. Under a burst of checkouts, requests waiting in a batch outlive two minor
 // collections and their garbage piled up in the old space: 86 MB alive, 355 MB held. A full
 // collection of this heap takes 5 to 20 ms, mostly in steps between requests.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -58,4 +58,37 @@ buildWhenStale(
   "Compiling the server",
 );
 
+// PAYMENTS_SIMULATOR=true: the demo takes Khalti and eSewa through the local gateway simulator
+// (tools/gateway-simulator, `npm run gateways`). It runs as a child process that ends with this
+// one; the shop is given the simulator's addresses and keys as ordinary settings and never knows
+// it is not the real gateways.
+if (existsSync(".env")) process.loadEnvFile(".env");
+if (/^(true|1|yes|on)$/i.test(process.env.PAYMENTS_SIMULATOR ?? "")) await startSimulator();
+
 await import(pathToFileURL(path.join(root, "apps/server/dist/server.js")).href);
+
+async function startSimulator() {
+  const child = spawn(process.execPath, ["--import", "tsx", "tools/gateway-simulator/cli.ts", "--json"], {
+    cwd: root,
+    env: { ...process.env, GATEWAYS_PORT: process.env.GATEWAYS_PORT ?? "0" },
+    stdio: ["pipe", "pipe", "inherit"],
+  });
+  // Its first line says where it listens and the settings that point a shop at it.
+  const { url, settings } = await new Promise((resolve, reject) => {
+    let seen = "";
+    child.stdout.on("data", (chunk) => {
+      seen += chunk;
+      if (seen.includes("\n")) resolve(JSON.parse(seen.split("\n")[0]));
+    });
+    child.once("exit", (code) => reject(new Error(`the gateway simulator exited (${code})`)));
+  });
+  Object.assign(process.env, settings);
+  process.env.PUBLIC_URL ||= `http://${process.env.HOST || "127.0.0.1"}:${process.env.PORT || "3000"}`;
+  console.info(`Payments go to the gateway simulator at ${url} (PAYMENTS_SIMULATOR=true)`);
+  // The simulator stops when this process's end of its input closes, however this process ends,
+  // and it never keeps this process from ending.
+  child.stdin.on("error", () => {});
+  child.unref();
+  child.stdin.unref();
+  child.stdout.unref();
+}

@@ -25,6 +25,8 @@ import { capConnections, serverLimitOptions } from "./lib/server-limits.ts";
 import { type Clock, systemClock } from "./modules/bills/fiscal-year.ts";
 import { Readiness } from "./modules/health/readiness.ts";
 import { MailDelivery } from "./modules/mail/mail-delivery.ts";
+import { configuredGateways } from "./modules/payments/gateways.ts";
+import { Payments } from "./modules/payments/payments-service.ts";
 import { registerFeatureRoutes, registerSiteRoutes } from "./modules/routes.ts";
 import { pageTags } from "./modules/seo/seo-service.ts";
 import { registerAuth } from "./plugins/auth.ts";
@@ -41,6 +43,8 @@ declare module "fastify" {
     mailer: Mailer;
     /** Delivers the mail outbox in the background; `deliverDue()` sends what is due now. */
     outbox: MailDelivery;
+    /** Online payments: attempts, returns, refunds, and their background checks (`checkDue()`). */
+    payments: Payments;
     secrets: { jwt: Uint8Array };
     /** `uploads`: where earlier versions kept pictures (copied into the database at start). */
     paths: { uploads: string };
@@ -70,6 +74,8 @@ export interface AppOptions {
   rateLimits?: RateLimits;
   /** Run on the root instance before any route (tests add hooks that apply to every route). */
   beforeRoutes?: (app: FastifyInstance) => void;
+  /** Off: the background payment checks do not run by themselves (tests call checkDue()). */
+  paymentChecks?: boolean;
   /** Extra routes mounted under /api (tests prove the error handling with them). */
   extraRoutes?: (app: FastifyInstance) => Promise<void>;
   /** Hears every route as it is registered (a test compares them with the API route table). */
@@ -157,10 +163,24 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
     "outbox",
     new MailDelivery(options.database, app.mailer, app.log, () => inFlight.busy, config.MAIL_KEEP_DAYS),
   );
+  app.decorate(
+    "payments",
+    new Payments(
+      options.database.db,
+      {
+        gateways: configuredGateways(config),
+        shopEmail: config.SHOP_EMAIL,
+        esewaProductCode: config.ESEWA_PRODUCT_CODE,
+      },
+      app.log,
+    ),
+  );
   app.addHook("onReady", async () => {
     app.outbox.start();
+    if (options.paymentChecks !== false) app.payments.startLoop();
   });
   app.addHook("onClose", async () => {
+    await app.payments.stop();
     await app.outbox.stop();
     app.mailer.close?.();
     await options.database.close();

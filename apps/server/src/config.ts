@@ -28,6 +28,29 @@ const milliseconds = (fallback: number) =>
       .default(fallback),
   );
 
+/** An http or https address without credentials, a query or a fragment. */
+const webAddress = z
+  .string()
+  .trim()
+  .refine((v) => {
+    try {
+      const url = new URL(v);
+      return (
+        (url.protocol === "http:" || url.protocol === "https:") && !url.username && !url.search && !url.hash
+      );
+    } catch {
+      return false;
+    }
+  }, "must be an http or https address such as https://shop.example.com (no query or credentials)");
+
+/** A gateway's secret: one line of printable characters, no spaces around it. */
+const secretKey = z
+  .string()
+  .refine(
+    (v) => v === v.trim() && /^[\x21-\x7e]{8,200}$/.test(v),
+    "must be 8 to 200 printable characters, no spaces",
+  );
+
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default("127.0.0.1"),
@@ -128,6 +151,31 @@ const schema = z.object({
   BACKUP_KEEP: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(10_000).default(14)),
   /** Sent (or given up) e-mails are kept this many days in the outbox, then deleted. */
   MAIL_KEEP_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(3650).default(30)),
+  /**
+   * Online payments. PUBLIC_URL is the shop's own address as shoppers reach it: the gateways send
+   * them back to it. Khalti is offered when KHALTI_SECRET_KEY is set, eSewa when both its product
+   * code and secret key are; the base addresses default to the gateways' sandboxes.
+   */
+  PUBLIC_URL: z.preprocess(emptyToUndefined, webAddress.optional()),
+  KHALTI_SECRET_KEY: z.preprocess(emptyToUndefined, secretKey.optional()),
+  KHALTI_BASE_URL: z.preprocess(emptyToUndefined, webAddress.default("https://dev.khalti.com/api/v2/")),
+  ESEWA_PRODUCT_CODE: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{1,64}$/, "must be letters, digits, - or _ (at most 64)")
+      .optional(),
+  ),
+  ESEWA_SECRET_KEY: z.preprocess(emptyToUndefined, secretKey.optional()),
+  ESEWA_FORM_URL: z.preprocess(
+    emptyToUndefined,
+    webAddress.default("https://rc-epay.esewa.com.np/api/epay/main/v2/form"),
+  ),
+  ESEWA_STATUS_URL: z.preprocess(
+    emptyToUndefined,
+    webAddress.default("https://rc.esewa.com.np/api/epay/transaction/status/"),
+  ),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Where the built web app lives; served at / when present. */
   WEB_DIST: z.string().optional(),
@@ -142,6 +190,19 @@ const checkedSchema = schema
   .refine((c) => (c.MAX_CONNECTIONS_PER_ADDRESS ?? 0) < c.MAX_CONNECTIONS, {
     path: ["MAX_CONNECTIONS_PER_ADDRESS"],
     message: "must be below MAX_CONNECTIONS (one address must not hold every connection)",
+  })
+  // eSewa needs both of its keys: one without the other is a typo, not a choice.
+  .refine((c) => !c.ESEWA_PRODUCT_CODE || c.ESEWA_SECRET_KEY, {
+    path: ["ESEWA_SECRET_KEY"],
+    message: "is needed with ESEWA_PRODUCT_CODE (set both, or neither)",
+  })
+  .refine((c) => !c.ESEWA_SECRET_KEY || c.ESEWA_PRODUCT_CODE, {
+    path: ["ESEWA_PRODUCT_CODE"],
+    message: "is needed with ESEWA_SECRET_KEY (set both, or neither)",
+  })
+  .refine((c) => !(c.KHALTI_SECRET_KEY || c.ESEWA_PRODUCT_CODE) || c.PUBLIC_URL, {
+    path: ["PUBLIC_URL"],
+    message: "is needed for online payments: the shop's own address, where the gateways send shoppers back",
   });
 
 function isTimeZone(tz: string): boolean {

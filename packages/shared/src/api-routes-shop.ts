@@ -23,6 +23,9 @@ export const contactGet = { method: "GET", path: "/contact/get" } as const;
 export const softwareList = { method: "GET", path: "/software/get-all" } as const;
 export const shopTime = { method: "GET", path: "/shop/time" } as const;
 export const deliveryAreaList = { method: "GET", path: "/delivery-areas/get-all" } as const;
+export const paymentOptions = { method: "GET", path: "/payments/options" } as const;
+export const paymentStart = { method: "POST", path: "/payments/start/:orderId" } as const;
+export const paymentSwitch = { method: "POST", path: "/payments/switch/:orderId" } as const;
 
 // Served, but called by no page of the web app.
 export const health = { method: "GET", path: "/health" } as const;
@@ -40,3 +43,7 @@ export const backup = { method: "GET", path: "/backup" } as const;
 /** A bill or credit note, and the print of it: staff, and the customer of its order. */
 export const billGet = { method: "GET", path: "/bills/get/:id" } as const;
 export const billPrint = { method: "POST", path: "/bills/print/:id" } as const;
+// The gateways send the shopper's browser here after paying (or not).
+export const paymentKhaltiReturn = { method: "GET", path: "/payments/khalti/return" } as const;
+export const paymentEsewaSuccess = { method: "GET", path: "/payments/esewa/success" } as const;
+export const paymentEsewaFailure = { method: "GET", path: "/payments/esewa/failure" } as const;

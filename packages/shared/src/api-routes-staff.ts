@@ -55,3 +55,4 @@ export const billDayClose = { method: "GET", path: "/bills/day-close" } as const
 export const counterCreate = { method: "POST", path: "/counter/create" } as const;
 export const counterBuyer = { method: "GET", path: "/counter/buyer" } as const;
 export const warrantyLookup = { method: "GET", path: "/warranty/lookup" } as const;
+export const paymentRefund = { method: "POST", path: "/payments/refund/:orderId" } as const;

@@ -43,6 +43,10 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   optionalFile3: "Optional picture 3",
   image: "Picture",
   link: "Link",
+  // Payments
+  gateway: "Payment gateway",
+  method: "Payment method",
+  amount: "Amount",
   // Delivery areas
   charge: "Delivery charge",
   freeFrom: "Free from",

@@ -115,3 +115,22 @@ export function splitForRegistration(amount: number, registration: "pan" | "vat"
 export function addRupees(...amounts: number[]): number {
   return paisaToRupees(amounts.reduce((sum, rupees) => sum + rupeesToPaisa(rupees), 0));
 }
+
+/** Paisa as plain rupees for a gateway's form: "12550" or "12550.50" (no grouping, no "Rs"). */
+export function plainRupees(paisa: number): string {
+  const whole = Math.trunc(paisa / 100);
+  const rest = Math.abs(paisa % 100);
+  return rest === 0 ? String(whole) : `${whole}.${String(rest).padStart(2, "0")}`;
+}
+
+/**
+ * A rupee amount as a gateway writes it ("1,000.0", "1000", 1000.5) in whole paisa, or null when
+ * it is no such amount (more than two decimals, a sign, words).
+ */
+export function paisaFromRupeesText(value: unknown): number | null {
+  const text = typeof value === "number" ? String(value) : typeof value === "string" ? value.trim() : "";
+  const plain = text.replaceAll(",", "");
+  if (!/^\d{1,13}(\.\d{1,2})?$/.test(plain)) return null;
+  const [whole = "0", fraction = ""] = plain.split(".");
+  return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
+}

@@ -10,11 +10,15 @@
  *   Ready for pickup -> Completed
  *   Completed, Rejected: final
  *
+ * An order whose online payment is still being confirmed (payment status pending) cannot be
+ * approved: the shop would prepare goods for money it may not get.
+ *
  * Cancelling is a flag beside the status, not a status: the customer may cancel their own order,
  * and undo that, while it is Pending or Approved; staff may do either at any status that is not
  * final. A cancelled order's status does not move until the cancel is undone.
  */
 import type { DeliveryType } from "./constants.ts";
+import type { PaymentStatus } from "./payments.ts";
 
 export const ORDER_STATUSES = [
   "Pending",
@@ -53,6 +57,8 @@ export interface LifecycleOrder {
   status: OrderStatus;
   canceled: boolean;
   deliveryType: DeliveryType;
+  /** Where its money stands (unpaid when unknown). */
+  paymentStatus?: PaymentStatus;
 }
 
 /** Who asks for a cancel: the order's own customer, or the shop's staff. */
@@ -87,7 +93,11 @@ const ONLY_FOR: Partial<Record<AdminOrderStatus, DeliveryType>> = {
 /** The statuses this order may move to now, in the order a person would consider them. */
 export function nextStatuses(order: LifecycleOrder): AdminOrderStatus[] {
   if (order.canceled) return [];
-  return MOVES[order.status].filter((to) => (ONLY_FOR[to] ?? order.deliveryType) === order.deliveryType);
+  return MOVES[order.status].filter(
+    (to) =>
+      (ONLY_FOR[to] ?? order.deliveryType) === order.deliveryType &&
+      !(to === "Approved" && order.paymentStatus === "pending"),
+  );
 }
 
 const PAST: Record<OrderStatus, string> = {
@@ -110,6 +120,9 @@ const VERB: Record<AdminOrderStatus, string> = {
 export function statusMoveRefusal(order: LifecycleOrder, to: AdminOrderStatus): string | null {
   if (nextStatuses(order).includes(to)) return null;
   if (order.canceled) return "This order is cancelled. Undo the cancel before changing its status.";
+  if (to === "Approved" && order.paymentStatus === "pending") {
+    return "This order's online payment is still being confirmed. Approve it once it is paid, or once the payment has failed.";
+  }
   if (to === "On the way" && order.deliveryType !== "home") {
     return "Only a home delivery can be on the way. A store pickup is made ready for pickup, then completed when it is handed over.";
   }

@@ -13,6 +13,7 @@ import {
   defaultPaymentMethod,
   ORDER_PAYMENT_METHODS,
   PAYMENT_METHODS,
+  PAYMENT_STATUSES,
   paymentMethodProblem,
 } from "./payments.ts";
 import { plainText } from "./text.ts";
@@ -178,6 +179,18 @@ export const orderSchema = z.object({
   deliveryCharge: z.number(),
   /** Goods plus the delivery charge (Rs). */
   totalPrice: z.number(),
+  /**
+   * Where the money stands: how it is paid (the order form's method), unpaid, an online payment
+   * being confirmed (pending), paid or refunded, what was paid and refunded (Rs), and the
+   * gateway's transaction id of the payment ("" when none).
+   */
+  payment: z.object({
+    method: z.enum(ORDER_PAYMENT_METHODS),
+    status: z.enum(PAYMENT_STATUSES),
+    paidAmount: z.number(),
+    refundedAmount: z.number(),
+    gatewayRef: z.string(),
+  }),
   /** The timeline, on the single-order answer only. */
   events: z.array(orderEventSchema).optional(),
 });
@@ -190,6 +203,13 @@ export const orderStatusQuerySchema = z.object({
 });
 
 /** What the order lifecycle's rules read of an order as the API answers it. */
-export function lifecycleOf(order: Pick<Order, "status" | "canceled" | "orderForm">): LifecycleOrder {
-  return { status: order.status, canceled: order.canceled, deliveryType: order.orderForm.deliveryType };
+export function lifecycleOf(
+  order: Pick<Order, "status" | "canceled" | "orderForm" | "payment">,
+): LifecycleOrder {
+  return {
+    status: order.status,
+    canceled: order.canceled,
+    deliveryType: order.orderForm.deliveryType,
+    paymentStatus: order.payment.status,
+  };
 }

@@ -1,7 +1,13 @@
 import { BILL_KINDS, BILL_PAYMENT_METHODS, TAX_REGISTRATIONS } from "@shop/shared/bills";
 import { AWAITING_STATUSES, ORDER_EVENT_KINDS, ORDER_STATUSES } from "@shop/shared/order-lifecycle";
 import { ORDER_CHANNELS } from "@shop/shared/orders";
-import { ORDER_PAYMENT_METHODS } from "@shop/shared/payments";
+import {
+  GATEWAYS,
+  ORDER_PAYMENT_METHODS,
+  PAYMENT_ATTEMPT_STATES,
+  PAYMENT_LOG_EVENTS,
+  PAYMENT_STATUSES,
+} from "@shop/shared/payments";
 import { LEGACY_STOCK_KINDS, STOCK_KINDS } from "@shop/shared/stock";
 import { getTableColumns, type SQL, sql } from "drizzle-orm";
 import {
@@ -271,6 +277,16 @@ export const orders = pgTable(
     idempotencyKey: text("idempotency_key"),
     /** A digest of what was asked with that key: the same key with another order is refused. */
     idempotencyDigest: text("idempotency_digest"),
+    /**
+     * Where the money stands (PAYMENT_STATUSES). Changed only by modules/payments/, with the
+     * attempt that caused it, in one transaction: pending while an online attempt is open, paid
+     * by a conditional update (only an unpaid or pending order becomes paid).
+     */
+    paymentStatus: text("payment_status", { enum: PAYMENT_STATUSES }).notNull().default("unpaid"),
+    paidPaisa: paisa("paid_paisa").notNull().default(0),
+    refundedPaisa: paisa("refunded_paisa").notNull().default(0),
+    /** The gateway's transaction id of the payment that paid the order ("" when none). */
+    paymentRef: text("payment_ref").notNull().default(""),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -289,6 +305,85 @@ export const orders = pgTable(
       "orders_charges_nonnegative",
       sql`${t.deliveryChargePaisa} >= 0 and ${t.discountPaisa} >= 0 and ${t.totalPaisa} >= 0`,
     ),
+    check("orders_payment_status_known", oneOf(t.paymentStatus, PAYMENT_STATUSES)),
+    check(
+      "orders_refund_within_paid",
+      sql`${t.paidPaisa} >= 0 and ${t.refundedPaisa} >= 0 and ${t.refundedPaisa} <= ${t.paidPaisa}`,
+    ),
+  ],
+);
+
+/**
+ * One try at paying an order online. Its id is the shop's own random id, sent to the gateway as
+ * the purchase (Khalti's purchase_order_id, eSewa's transaction_uuid): never the bare order
+ * number, so each try is told apart and a stranger cannot guess one.
+ */
+export const paymentAttempts = pgTable(
+  "payment_attempts",
+  {
+    id: text("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id),
+    gateway: text("gateway", { enum: GATEWAYS }).notNull(),
+    /** The order's total when the try began; the gateway must confirm exactly this. */
+    amountPaisa: paisa("amount_paisa").notNull(),
+    /** pending until the gateway settles it; paid; failed; duplicate (paid after another try paid the order: refund it). */
+    state: text("state", { enum: PAYMENT_ATTEMPT_STATES }).notNull().default("pending"),
+    /** The gateway's id of the request (Khalti's pidx); null for eSewa and before it answered. */
+    gatewayRef: text("gateway_ref"),
+    /** The gateway's id of the money movement (Khalti's transaction_id, eSewa's ref_id). */
+    gatewayTxnId: text("gateway_txn_id"),
+    /** The last status the gateway gave ("Initiated", "COMPLETE", …), as it wrote it. */
+    gatewayStatus: text("gateway_status").notNull().default(""),
+    /** When the gateway's payment page stops taking the payment (Khalti says; null otherwise). */
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    /** When the background check asks the gateway again, while pending. */
+    nextCheckAt: timestamp("next_check_at", { withTimezone: true }).notNull(),
+    checks: integer("checks").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    settledAt: timestamp("settled_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("payment_attempts_order_idx").on(t.orderId),
+    index("payment_attempts_due_idx").on(t.nextCheckAt).where(sql`${t.state} = 'pending'`),
+    uniqueIndex("payment_attempts_gateway_ref_key").on(t.gateway, t.gatewayRef),
+    // One money movement pays one attempt: a transaction id seen twice is refused by the database.
+    uniqueIndex("payment_attempts_gateway_txn_key").on(t.gateway, t.gatewayTxnId),
+    check("payment_attempts_gateway_known", oneOf(t.gateway, GATEWAYS)),
+    check("payment_attempts_state_known", oneOf(t.state, PAYMENT_ATTEMPT_STATES)),
+    check("payment_attempts_amount_positive", sql`${t.amountPaisa} > 0`),
+  ],
+);
+
+/**
+ * Everything that happened to online payments, one row per event: each start, return from a
+ * gateway (with what it claimed and what the gateway then said), background check, refused or
+ * forged return, refund and change of method. Append-only: a trigger refuses UPDATE, DELETE and
+ * TRUNCATE, on PGlite and PostgreSQL alike.
+ */
+export const paymentLog = pgTable(
+  "payment_log",
+  {
+    id: serial("id").primaryKey(),
+    createdAt: createdAt(),
+    /** The attempt it is about, when the shop knows one (a forged return may name none). */
+    attemptId: text("attempt_id").references(() => paymentAttempts.id),
+    orderId: integer("order_id").references(() => orders.id),
+    gateway: text("gateway").notNull().default(""),
+    /** What happened: PAYMENT_LOG_EVENTS. */
+    event: text("event", { enum: PAYMENT_LOG_EVENTS }).notNull(),
+    /** What the shop made of it: paid, already_paid, pending, failed, refused, … */
+    outcome: text("outcome").notNull(),
+    /** The details as JSON text: what came in (without secrets) and what the gateway answered. */
+    detail: text("detail").notNull().default("{}"),
+    actorId: actor("actor_id"),
+  },
+  (t) => [
+    index("payment_log_order_idx").on(t.orderId, t.id),
+    index("payment_log_attempt_idx").on(t.attemptId),
+    check("payment_log_event_known", oneOf(t.event, PAYMENT_LOG_EVENTS)),
   ],
 );
 

@@ -9,6 +9,7 @@ import { deliveryRoutes } from "./delivery/delivery-routes.ts";
 import { healthRoutes } from "./health/health-routes.ts";
 import { messageRoutes } from "./messages/messages-routes.ts";
 import { orderRoutes } from "./orders/orders-routes.ts";
+import { paymentRoutes } from "./payments/payments-routes.ts";
 import { pictureRoutes } from "./pictures/pictures-routes.ts";
 import { productRoutes } from "./products/products-routes.ts";
 import { seoRoutes } from "./seo/seo-routes.ts";
@@ -25,6 +26,7 @@ export async function registerFeatureRoutes(app: FastifyInstance): Promise<void>
   await app.register(productRoutes);
   await app.register(orderRoutes);
   await app.register(deliveryRoutes);
+  await app.register(paymentRoutes);
   await app.register(dashboardRoutes);
   await app.register(messageRoutes);
   await app.register(contactRoutes);

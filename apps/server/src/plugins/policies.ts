@@ -9,7 +9,8 @@ import type { SessionUser } from "./auth.ts";
  * - Staff (the Admin role) run the shop: every order, the catalog and stock, software, users,
  *   messages, the contact record, the delivery areas and the dashboard; they sell at the counter,
  *   issue credit notes, read the sales register and day close, and look up warranties.
- * - A customer sees and cancels their own orders, reads and prints the bills of their own orders,
+ * - A customer sees and cancels their own orders, pays for them online (or changes how to pay),
+ *   reads and prints the bills of their own orders,
  *   and changes their own password.
  * - Everyone, signed in or not, reads the public pages (no permission is asked for those).
  */
@@ -22,6 +23,8 @@ export type Action =
   | "contact:manage"
   | "dashboard:read"
   | "delivery:manage"
+  | "payments:manage"
+  | "payment:start"
   | "order:place"
   | "order:read"
   | "order:cancel"
@@ -56,6 +59,9 @@ const RULES: Record<Action, Rule> = {
   "contact:manage": isStaff,
   "dashboard:read": isStaff,
   "delivery:manage": isStaff,
+  // Refunds are recorded by staff; only the order's own customer pays for it or changes how.
+  "payments:manage": isStaff,
+  "payment:start": isOwner,
   "order:place": () => true,
   "order:read": (a, s) => isStaff(a) || isOwner(a, s),
   "order:cancel": (a, s) => isStaff(a) || isOwner(a, s),
@@ -87,7 +93,7 @@ const REFUSALS: Partial<Record<Action, () => AppError>> = {
  */
 export function authorize(actor: SessionUser, action: Action, subject: Subject = {}, what = ""): void {
   if (can(actor, action, subject)) return;
-  if (action === "order:read" || action === "order:cancel")
+  if (action === "order:read" || action === "order:cancel" || action === "payment:start")
     throw notFound(`${what || "This order"} was not found.`);
   if (action === "bill:read" || action === "bill:print")
     throw notFound(`${what || "This bill"} was not found.`);

@@ -88,6 +88,8 @@ export async function createTestApp(
   const app = await buildApp(config, {
     database,
     mailer,
+    // A test asks for the background payment checks when it wants them (app.payments.checkDue()).
+    paymentChecks: false,
     ...(logStream ? { logStream } : { logger: false }),
     ...(extraRoutes ? { extraRoutes } : {}),
     ...(beforeRoutes ? { beforeRoutes } : {}),

@@ -1,11 +1,12 @@
 import { createHash } from "node:crypto";
 import { type CreateOrderParsed, lineCapMessage, MAX_LINE_QUANTITY, type Order } from "@shop/shared/orders";
+import { type Gateway, paymentMethodProblem } from "@shop/shared/payments";
 import { and, eq, sql } from "drizzle-orm";
 import { orderEvents, orderLines, orders, type ProductRow } from "../../db/schema.ts";
 import type { Db, Executor, Tx } from "../../db/types.ts";
 import { unnestInsert } from "../../db/unnest-insert.ts";
 import { isUniqueViolation } from "../../lib/db-errors.ts";
-import { AppError, badRequest, conflict } from "../../lib/errors.ts";
+import { AppError, badRequest, conflict, fieldError } from "../../lib/errors.ts";
 import { GroupBatcher } from "../../lib/group-batcher.ts";
 import { metrics } from "../../lib/metrics.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
@@ -140,9 +141,14 @@ export class CheckoutDesk {
   constructor(
     private readonly db: Db,
     private readonly shop: ShopMailbox,
+    /** The online gateways this shop has configured: only these can be chosen. */
+    private readonly gateways: readonly Gateway[] = [],
   ) {}
 
   place(user: SessionUser, input: CreateOrderParsed, idempotencyKey: string | undefined) {
+    const { paymentMethod, deliveryType } = input.orderForm;
+    const problem = paymentMethodProblem(paymentMethod, deliveryType, this.gateways);
+    if (problem) return Promise.reject(fieldError(400, "paymentMethod", problem));
     return checkOut(this.db, user, input, idempotencyKey, (checkout) => this.batcher.submit(checkout));
   }
 
@@ -330,6 +336,10 @@ const WEB_ORDER = {
   buyerPhone: "",
   buyerPan: "",
   discountPaisa: 0,
+  paymentStatus: "unpaid",
+  paidPaisa: 0,
+  refundedPaisa: 0,
+  paymentRef: "",
   discountReason: "",
 } as const satisfies Partial<OrderRow>;
 

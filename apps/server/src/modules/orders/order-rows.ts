@@ -101,6 +101,13 @@ export function toOrder(
     discount: paisaToRupees(order.discountPaisa),
     discountReason: order.discountReason,
     totalPrice: total,
+    payment: {
+      method: order.paymentMethod,
+      status: order.paymentStatus,
+      paidAmount: paisaToRupees(order.paidPaisa),
+      refundedAmount: paisaToRupees(order.refundedPaisa),
+      gatewayRef: order.paymentRef,
+    },
   };
 }
 

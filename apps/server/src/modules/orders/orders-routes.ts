@@ -4,7 +4,9 @@ import { shopDay } from "@shop/shared/dates";
 import { idSchema } from "@shop/shared/ids";
 import { MSG } from "@shop/shared/messages";
 import { orderListQuerySchema, orderNewsQuerySchema } from "@shop/shared/order-desk";
+import type { Order } from "@shop/shared/orders";
 import { createOrderSchema, orderSchema, orderStatusQuerySchema } from "@shop/shared/orders";
+import { refundNotice } from "@shop/shared/payments";
 import { orderSerialsSchema } from "@shop/shared/warranty";
 import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -33,6 +35,12 @@ const shopOf = (app: FastifyInstance) => ({
 
 /** What completing a sale needs for its bill. */
 const billingOf = (app: FastifyInstance) => ({ clock: app.clock, timeZone: app.config.SHOP_TIMEZONE });
+
+/** A change's message, with what to do about the money when a paid order was stopped. */
+function withRefundNotice(message: string, order: Order): string {
+  const notice = refundNotice(order);
+  return notice ? `${message}. ${notice}` : message;
+}
 
 /** The order desk: every route needs orders:manage, checked once for the group. */
 const orderDeskRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -123,18 +131,17 @@ const orderDeskRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ANSWERS.orderUpdateStatus },
       },
     },
-    async (request) =>
-      ok(
-        await setStatus(
-          app.db,
-          shopOf(app),
-          currentUser(request),
-          request.params.id,
-          request.query.status,
-          billingOf(app),
-        ),
-        MSG.statusUpdated,
-      ),
+    async (request) => {
+      const order = await setStatus(
+        app.db,
+        shopOf(app),
+        currentUser(request),
+        request.params.id,
+        request.query.status,
+        billingOf(app),
+      );
+      return ok(order, withRefundNotice(MSG.statusUpdated, order));
+    },
   );
 
   app.put(
@@ -181,7 +188,7 @@ const orderDeskRoutes: FastifyPluginAsyncZod = async (app) => {
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   // Checkouts that arrive together are written together (see CheckoutDesk).
-  const desk = new CheckoutDesk(app.db, shopOf(app));
+  const desk = new CheckoutDesk(app.db, shopOf(app), app.payments.offered);
   app.post(
     ROUTES.orderCreate.path,
     {
@@ -259,7 +266,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const order = await toggleCancel(app.db, shopOf(app), currentUser(request), request.params.id);
-      return ok(order, order.canceled ? MSG.orderCancelled : "Order restored");
+      return ok(order, withRefundNotice(order.canceled ? MSG.orderCancelled : "Order restored", order));
     },
   );
 
