@@ -332,6 +332,17 @@ function problemWith(request: WalkRequest, res: LightMyRequestResponse): string 
  */
 const ENDS_OWN_SESSION = new Set(["POST /api/auth/logout"]);
 
+/**
+ * Routes a payment gateway sends shoppers back to: every arrival is written to the append-only
+ * payment log, a forged or malformed one most of all (that is what the log is for). For them the
+ * payment log may grow; nothing else may change.
+ */
+const LOGS_EVERY_ARRIVAL = new Set([
+  "GET /api/payments/khalti/return",
+  "GET /api/payments/esewa/success",
+  "GET /api/payments/esewa/failure",
+]);
+
 async function signInAgain(role: Role): Promise<void> {
   if (role === "visitor") return;
   const token = await startSession(t.app.db, t.app.secrets.jwt, people[role].id);
@@ -376,6 +387,10 @@ describe("the API walk", () => {
           await signInAgain(role);
           delete before["rows of sessions"];
           delete after["rows of sessions"];
+        }
+        if (LOGS_EVERY_ARRIVAL.has(`${route.method} ${route.path}`)) {
+          delete before["rows of payment_log"];
+          delete after["rows of payment_log"];
         }
         const changed = Object.keys({ ...before, ...after }).filter((key) => before[key] !== after[key]);
         for (const key of changed)
