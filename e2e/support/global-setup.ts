@@ -12,6 +12,8 @@ declare module "vitest" {
     adminPassword: string;
     dataDir: string;
     adminSession: { token: string; userRole: string; fullName: string };
+    /** The payment gateway simulator the shop pays through (PAYMENTS_SIMULATOR=true). */
+    gatewaysUrl: string;
   }
 }
 
@@ -49,6 +51,7 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
 export default async function setup(project: TestProject) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "shop-e2e-"));
   const port = await freePort();
+  const gatewaysPort = await freePort();
   const adminEmail = "owner@koshi.test";
   const adminPassword = "counter-2024!";
   let log = "";
@@ -66,6 +69,10 @@ export default async function setup(project: TestProject) {
       LOG_LEVEL: "warn",
       DATABASE_URL: "",
       SMTP_URL: "",
+      // As a demo runs: Khalti and eSewa through the local gateway simulator.
+      PAYMENTS_SIMULATOR: "true",
+      GATEWAYS_PORT: String(gatewaysPort),
+      PUBLIC_URL: "",
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -82,6 +89,7 @@ export default async function setup(project: TestProject) {
   project.provide("adminEmail", adminEmail);
   project.provide("adminPassword", adminPassword);
   project.provide("dataDir", dataDir);
+  project.provide("gatewaysUrl", `http://127.0.0.1:${gatewaysPort}`);
   const login = await fetch(`${baseUrl}/api/auth/login`, {
     method: "POST",
     headers: { "content-type": "application/json" },

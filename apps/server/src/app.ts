@@ -194,7 +194,10 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
     });
   }
   // Plus the web app's own inline scripts (the welcome splash decides before the first paint).
-  const security = registerSecurityHeaders(app, inlineScriptHashes(config.WEB_DIST));
+  // eSewa's payment page is reached by posting a form to it from the shop's page.
+  const formTargets =
+    config.ESEWA_PRODUCT_CODE && config.PUBLIC_URL ? [new URL(config.ESEWA_FORM_URL).origin] : [];
+  const security = registerSecurityHeaders(app, inlineScriptHashes(config.WEB_DIST), formTargets);
   // Before any route, so that it is a step of every route's lifecycle (see front-door.ts).
   const frontDoor = config.FRONT_DOOR ? new FrontDoor(security) : null;
   if (frontDoor) {

@@ -52,6 +52,60 @@ describe("configuration", () => {
     );
   });
 
+  it("takes online payments only when configured, with the gateways' sandboxes by default", () => {
+    const none = loadConfig({});
+    expect(none.KHALTI_SECRET_KEY).toBeUndefined();
+    expect(none.KHALTI_BASE_URL).toBe("https://dev.khalti.com/api/v2/");
+    expect(none.ESEWA_FORM_URL).toBe("https://rc-epay.esewa.com.np/api/epay/main/v2/form");
+    expect(none.ESEWA_STATUS_URL).toBe("https://rc.esewa.com.np/api/epay/transaction/status/");
+    const both = loadConfig({
+      PUBLIC_URL: "https://shop.koshiit.com.np",
+      KHALTI_SECRET_KEY: "live_secret_key_0123456789abcdef",
+      ESEWA_PRODUCT_CODE: "EPAYTEST",
+      ESEWA_SECRET_KEY: "8gBm/:&EnhH.1/q",
+    });
+    expect(both.PUBLIC_URL).toBe("https://shop.koshiit.com.np");
+  });
+
+  it.each([
+    [
+      { KHALTI_SECRET_KEY: "live_secret_key_0123456789abcdef" },
+      "Invalid setting PUBLIC_URL: is needed for online payments",
+    ],
+    [{ PUBLIC_URL: "shop.koshiit.com.np" }, "Invalid setting PUBLIC_URL: must be an http or https address"],
+    [
+      { PUBLIC_URL: "https://user:pw@shop.np" },
+      "Invalid setting PUBLIC_URL: must be an http or https address",
+    ],
+    [
+      { KHALTI_BASE_URL: "ftp://khalti.com/api/v2/" },
+      "Invalid setting KHALTI_BASE_URL: must be an http or https address",
+    ],
+    [{ ESEWA_STATUS_URL: "not a url" }, "Invalid setting ESEWA_STATUS_URL: must be an http or https address"],
+    [
+      { KHALTI_SECRET_KEY: "short" },
+      "Invalid setting KHALTI_SECRET_KEY: must be 8 to 200 printable characters",
+    ],
+    [
+      { KHALTI_SECRET_KEY: " live_secret_key_0123 " },
+      "Invalid setting KHALTI_SECRET_KEY: must be 8 to 200 printable characters",
+    ],
+    [
+      { PUBLIC_URL: "http://127.0.0.1:3000", ESEWA_PRODUCT_CODE: "EPAYTEST" },
+      "Invalid setting ESEWA_SECRET_KEY: is needed with ESEWA_PRODUCT_CODE",
+    ],
+    [
+      { PUBLIC_URL: "http://127.0.0.1:3000", ESEWA_SECRET_KEY: "8gBm/:&EnhH.1/q" },
+      "Invalid setting ESEWA_PRODUCT_CODE: is needed with ESEWA_SECRET_KEY",
+    ],
+    [
+      { ESEWA_PRODUCT_CODE: "EPAY TEST" },
+      "Invalid setting ESEWA_PRODUCT_CODE: must be letters, digits, - or _",
+    ],
+  ])("stops on a bad payment setting %j with one line naming it", (env, line) => {
+    expect(() => loadConfig(env)).toThrow(line);
+  });
+
   it("reads which proxies to trust", () => {
     expect(loadConfig({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(true);
     expect(loadConfig({ TRUST_PROXY: "127.0.0.1, 10.0.0.0/8" }).TRUST_PROXY).toBe("127.0.0.1, 10.0.0.0/8");

@@ -17,6 +17,7 @@ import { deliveryAreaSchema } from "./delivery.ts";
 import { envelopeOf, figureOf } from "./envelope.ts";
 import { orderNewsSchema, orderPageSchema } from "./order-desk.ts";
 import { orderSchema } from "./orders.ts";
+import { paymentOptionsSchema, paymentStartedSchema } from "./payment-calls.ts";
 import {
   productHistoryPageSchema,
   productHistorySchema,
@@ -78,6 +79,10 @@ export const ANSWERS = {
   deliveryAreaCreate: envelopeOf(deliveryAreaSchema),
   deliveryAreaUpdate: envelopeOf(deliveryAreaSchema),
   deliveryAreaDelete: envelopeOf(z.null()),
+  paymentOptions: envelopeOf(paymentOptionsSchema),
+  paymentStart: envelopeOf(paymentStartedSchema),
+  paymentSwitch: envelopeOf(orderSchema),
+  paymentRefund: envelopeOf(orderSchema),
   dashboardDailySales: figureOf("DailySales", z.number()),
   dashboardDailyOrders: figureOf("DailyOrders", z.number().int()),
   dashboardWeeklySales: figureOf("WeeklySales", z.number()),

@@ -48,7 +48,3 @@ export const paymentRefundSchema = z.object({
     .pipe(z.string().max(REFUND_NOTE_MAX, `The refund's note must be at most ${REFUND_NOTE_MAX} characters`)),
 });
 export type PaymentRefund = z.input<typeof paymentRefundSchema>;
-
-/** What the order page is told after a return from a gateway (`/order/:id?payment=…`). */
-export const PAYMENT_RETURN_OUTCOMES = ["paid", "pending", "failed", "refused"] as const;
-export type PaymentReturnOutcome = (typeof PAYMENT_RETURN_OUTCOMES)[number];

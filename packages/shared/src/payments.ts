@@ -18,8 +18,9 @@ export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = {
 export const PAYMENT_METHOD_HINTS: Readonly<Record<PaymentMethod, string>> = {
   cash_on_delivery: "Pay the rider in cash when your order arrives.",
   pay_at_store: "Pay at our counter when you collect your order.",
-  esewa: "Pay online with eSewa.",
-  khalti: "Pay online with Khalti.",
+  esewa: "Pay online now with eSewa; you come back to your order when it is done.",
+  khalti:
+    "Pay online now with Khalti (wallet, mobile or e-banking); you come back to your order when it is done.",
 };
 
 /**
@@ -146,3 +147,7 @@ export const PAYMENT_LOG_EVENTS = [
   "method_changed",
 ] as const;
 export type PaymentLogEvent = (typeof PAYMENT_LOG_EVENTS)[number];
+
+/** What the order page is told after a return from a gateway (`/order/:id?payment=…`). */
+export const PAYMENT_RETURN_OUTCOMES = ["paid", "pending", "failed", "refused"] as const;
+export type PaymentReturnOutcome = (typeof PAYMENT_RETURN_OUTCOMES)[number];

@@ -46,17 +46,24 @@ export function securityHeaders(options: HelmetOptions = OPTIONS): Record<string
 
 /**
  * `scriptSources`: extra script sources, such as the hashes of the built page's inline scripts.
- * Returns the headers, for answers sent before the app (cache/front-door.ts).
+ * `formTargets`: origins the shop's pages may post a form to besides its own (a payment
+ * gateway's payment form, eSewa's). Returns the headers, for answers sent before the app
+ * (cache/front-door.ts).
  */
 export function registerSecurityHeaders(
   app: FastifyInstance,
   scriptSources: string[] = [],
+  formTargets: string[] = [],
 ): Record<string, string> {
   const directives = OPTIONS.contentSecurityPolicy as { directives: Record<string, unknown> };
   const headers = securityHeaders({
     ...OPTIONS,
     contentSecurityPolicy: {
-      directives: { ...directives.directives, scriptSrc: ["'self'", ...scriptSources] },
+      directives: {
+        ...directives.directives,
+        scriptSrc: ["'self'", ...scriptSources],
+        formAction: ["'self'", ...formTargets],
+      },
     },
   });
   app.addHook("onRequest", (_request, reply, done) => {

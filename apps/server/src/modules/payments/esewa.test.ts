@@ -241,6 +241,14 @@ describe("success returns that are not what they claim", () => {
   });
 });
 
+describe("the shop's pages", () => {
+  it("may post a form to eSewa's payment page, and to no other site", async () => {
+    const res = await w.t.app.inject({ method: "GET", url: "/api/payments/options" });
+    expect(res.json().data).toEqual({ gateways: ["khalti", "esewa"] });
+    expect(res.headers["content-security-policy"]).toContain(`form-action 'self' ${w.sim.url}`);
+  });
+});
+
 describe("reading eSewa's data", () => {
   it("checks the fields signed_field_names lists, in that order", () => {
     const fields = signed({

@@ -1,18 +1,12 @@
+import { ANSWERS } from "@shop/shared/api-answers";
 import { ROUTES } from "@shop/shared/api-routes";
 import { idSchema } from "@shop/shared/ids";
-import { orderSchema } from "@shop/shared/orders";
-import {
-  paymentOptionsSchema,
-  paymentRefundSchema,
-  paymentStartedSchema,
-  paymentStartSchema,
-  paymentSwitchSchema,
-} from "@shop/shared/payment-calls";
+import { paymentRefundSchema, paymentStartSchema, paymentSwitchSchema } from "@shop/shared/payment-calls";
 import type { Gateway } from "@shop/shared/payments";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { envelopeOf, ok } from "../../lib/envelope.ts";
+import { ok } from "../../lib/envelope.ts";
 import { adminSecurity } from "../../lib/route-schemas.ts";
 import { currentUser, guardedRoutes, requireUser } from "../../plugins/auth.ts";
 
@@ -57,7 +51,7 @@ const paymentStaffRoutes: FastifyPluginAsyncZod = async (app) => {
           "Record a refund made in the gateway's dashboard: amount (Rs, at most what was paid and not yet refunded) and a note (Admin). The order shows Refunded.",
         params: orderParams,
         body: paymentRefundSchema,
-        response: { 200: envelopeOf(orderSchema) },
+        response: { 200: ANSWERS.paymentRefund },
       },
     },
     async (request) =>
@@ -80,7 +74,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "The online gateways this shop takes (the checkout offers only these)",
-        response: { 200: envelopeOf(paymentOptionsSchema) },
+        response: { 200: ANSWERS.paymentOptions },
       },
     },
     async () => ok({ gateways: app.payments.offered }),
@@ -97,7 +91,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
           "Pay an order online (its own customer): Khalti answers {redirectUrl}, eSewa {formUrl, fields} to post. The order's payment is pending until the gateway confirms it.",
         params: orderParams,
         body: paymentStartSchema,
-        response: { 200: envelopeOf(paymentStartedSchema) },
+        response: { 200: ANSWERS.paymentStart },
       },
     },
     async (request) =>
@@ -115,7 +109,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
           "Pay an unpaid order another way (its own customer): cash on delivery, at the store, or another gateway the shop takes",
         params: orderParams,
         body: paymentSwitchSchema,
-        response: { 200: envelopeOf(orderSchema) },
+        response: { 200: ANSWERS.paymentSwitch },
       },
     },
     async (request) =>

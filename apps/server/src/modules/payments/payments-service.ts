@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import { formatRs, paisaToRupees, rupeesToPaisa } from "@shop/shared/money";
 import { orderNumber } from "@shop/shared/order-desk";
 import type { Order } from "@shop/shared/orders";
-import type { PaymentReturnOutcome, PaymentStarted } from "@shop/shared/payment-calls";
+import type { PaymentStarted } from "@shop/shared/payment-calls";
+import type { PaymentReturnOutcome } from "@shop/shared/payments";
 import {
   type Gateway,
   isGateway,

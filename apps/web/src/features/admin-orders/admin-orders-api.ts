@@ -5,6 +5,7 @@ import type { OrderFilter, OrderPage } from "@shop/shared/order-desk";
 import type { AdminOrderStatus } from "@shop/shared/order-lifecycle";
 import type { Order } from "@shop/shared/orders";
 import { ADMIN_PAGE_SIZE } from "@shop/shared/paging";
+import type { PaymentRefund } from "@shop/shared/payment-calls";
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { authApi, downloadFile } from "../../lib/api.ts";
 import { failureMessage } from "../../lib/api-errors.ts";
@@ -117,6 +118,21 @@ export function useSaveSerials(id: number) {
     onSuccess: (result) => {
       toast(result.message ?? "Serial numbers saved", "success");
       void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+    },
+  });
+}
+
+/** Records a refund the owner made in the gateway's dashboard: amount (Rs) and a note. */
+export function useRecordRefund(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (refund: PaymentRefund) =>
+      (await authApi.send<Envelope<Order>>(address(ROUTES.paymentRefund, { orderId: id }), { body: refund }))
+        .data,
+    onSuccess: (result) => {
+      toast(result.message ?? "Refund recorded", "success");
+      queryClient.setQueryData(orderKeys.one(id), result.data);
+      queryClient.invalidateQueries({ queryKey: orderKeys.all });
     },
   });
 }

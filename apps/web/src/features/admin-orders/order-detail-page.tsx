@@ -36,6 +36,8 @@ import { toast } from "../../lib/toast.tsx";
 import { useDeleteOrder, useOrder, useSetOrderStatus } from "./admin-orders-api.ts";
 import { DeleteOrderDialog, orderName } from "./delete-order-dialog.tsx";
 import { SerialEntry } from "./serial-entry.tsx";
+import { PaymentChip } from "./payment-chip.tsx";
+import { PaymentSection } from "./payment-section.tsx";
 
 /** The selector's labels for the statuses the server takes (Reject, Approve, as the owner knows them). */
 const LABELS: Record<AdminOrderStatus, string> = {
@@ -102,6 +104,7 @@ export function OrderDetailPage() {
         <Stack direction="row" spacing={1} sx={{ alignItems: "center", mb: 2, flexWrap: "wrap" }}>
           <OrderStatusChip order={o} />
           {o.channel === "counter" && <Chip size="small" label="Counter sale" variant="outlined" />}
+          <PaymentChip order={o} />
           <Typography variant="body2" color="text.secondary">
             Order {orderNumber(o.id)}, placed <ShopDate iso={o.createdDate} />
           </Typography>
@@ -250,6 +253,7 @@ export function OrderDetailPage() {
       {(o.bill || isLive(o)) && (
         <SerialEntry key={o.products.map((p) => p.serials.join(",")).join("|")} order={o} />
       )}
+      <PaymentSection order={o} />
 
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
         <OrderTimeline order={o} viewer="staff" />

@@ -23,6 +23,7 @@ import { telHref } from "../../lib/contact-record.ts";
 import { OrderStatusChip } from "../../lib/order-status-chip.tsx";
 import { ShopDate } from "../../lib/shop-date.tsx";
 import { orderName } from "./delete-order-dialog.tsx";
+import { PaymentChip } from "./payment-chip.tsx";
 
 /** The list's empty text, kept word for word as the shop has always shown it. */
 const EMPTY = "No message Found";
@@ -126,7 +127,10 @@ export function OrderTable({ orders, onDelete }: { orders: Order[]; onDelete: (o
                 <DeliveryNote order={order} />
               </TableCell>
               <TableCell>
-                <OrderStatusChip order={order} />
+                <Stack spacing={0.5} sx={{ alignItems: "flex-start" }}>
+                  <OrderStatusChip order={order} />
+                  <PaymentChip order={order} />
+                </Stack>
               </TableCell>
               <TableCell sx={{ whiteSpace: "nowrap", fontSize: "0.8rem" }}>
                 <ShopDate iso={order.createdDate} stacked />
@@ -169,7 +173,10 @@ export function OrderCards({ orders, onDelete }: { orders: Order[]; onDelete: (o
               {orderNumber(order.id)}
               <BillNumber order={order} />
             </Typography>
-            <OrderStatusChip order={order} />
+            <Stack direction="row" spacing={0.5}>
+              <PaymentChip order={order} />
+              <OrderStatusChip order={order} />
+            </Stack>
           </Stack>
           <Typography sx={{ fontWeight: 500, mt: 0.5 }}>{order.users.fullName}</Typography>
           <Typography variant="body2" color="text.secondary">

@@ -1,8 +1,8 @@
 import ArrowBackIcon from "@mui/icons-material/ArrowBack";
-import { Alert, Button, Container, IconButton, Stack, Typography } from "@mui/material";
+import { Alert, Button, CircularProgress, Container, IconButton, Stack, Typography } from "@mui/material";
 import { MSG } from "@shop/shared/messages";
 import { orderFormSchema } from "@shop/shared/orders";
-import { PAYMENT_METHOD_LABELS } from "@shop/shared/payments";
+import { type Gateway, isGateway, PAYMENT_METHOD_LABELS } from "@shop/shared/payments";
 import { useRef, useState } from "react";
 import { Navigate, useNavigate } from "react-router";
 import { failureMessage } from "../../lib/api-errors.ts";
@@ -10,6 +10,7 @@ import { useCart } from "../../lib/cart-store.ts";
 import { OfflineNotice } from "../../lib/offline-notice.tsx";
 import { useOrderForm } from "../../lib/order-form-store.ts";
 import { usePageTitle } from "../../lib/page-title.ts";
+import { goToGateway, useStartPayment } from "../../lib/payments-api.ts";
 import { useSession } from "../../lib/session-store.ts";
 import { toast } from "../../lib/toast.tsx";
 import { usePlaceOrder } from "./checkout-api.ts";
@@ -38,6 +39,9 @@ export function CheckoutSummaryPage() {
   const quote = useDeliveryQuote(form, lines);
   // Set before the cart is emptied, so the guard below does not send a successful shopper back.
   const placed = useRef(false);
+  const startPayment = useStartPayment();
+  // The gateway the browser is being sent to, once the order is placed.
+  const [paying, setPaying] = useState<Gateway | null>(null);
 
   const place = usePlaceOrder({
     onSuccess: (result) => {
@@ -45,7 +49,24 @@ export function CheckoutSummaryPage() {
       toast(result.message ?? MSG.checkoutSuccess, "success");
       form.clear();
       clearCart();
-      navigate(`/order/${result.data.id}`);
+      const method = result.data.orderForm.paymentMethod;
+      if (!isGateway(method)) {
+        navigate(`/order/${result.data.id}`);
+        return;
+      }
+      // Paid online: the order is placed; now to the gateway. If it cannot be reached, the
+      // order's own page offers to try again or to pay another way.
+      setPaying(method);
+      startPayment.mutate(
+        { orderId: result.data.id, gateway: method },
+        {
+          onSuccess: goToGateway,
+          onError: (error) => {
+            toast(failureMessage(error), "warning");
+            navigate(`/order/${result.data.id}`);
+          },
+        },
+      );
     },
     onError: (error) => {
       setServerMessage(failureMessage(error, ""));
@@ -55,6 +76,16 @@ export function CheckoutSummaryPage() {
 
   // Reached without a finished first step (a reload after success, a typed address): go back to it.
   const formValid = orderFormSchema.safeParse(form).success;
+  if (paying) {
+    return (
+      <Container maxWidth="sm" sx={{ py: 6, textAlign: "center" }}>
+        <CircularProgress aria-label={`Opening ${PAYMENT_METHOD_LABELS[paying]}`} />
+        <Typography sx={{ mt: 2 }} role="status">
+          Your order is placed. Taking you to {PAYMENT_METHOD_LABELS[paying]} to pay…
+        </Typography>
+      </Container>
+    );
+  }
   if (placed.current) return null;
   if (!place.isSuccess && (!token || lines.length === 0 || !formValid))
     return <Navigate to="/checkout" replace />;

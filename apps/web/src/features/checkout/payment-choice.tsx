@@ -9,11 +9,14 @@ import {
 } from "@mui/material";
 import type { DeliveryType } from "@shop/shared/constants";
 import {
+  defaultPaymentMethod,
+  offeredMethods,
   PAYMENT_METHOD_HINTS,
   PAYMENT_METHOD_LABELS,
-  PAYMENT_METHODS_FOR,
   type PaymentMethod,
 } from "@shop/shared/payments";
+import { useEffect } from "react";
+import { useOnlineGateways } from "../../lib/payments-api.ts";
 
 interface Props {
   deliveryType: DeliveryType;
@@ -24,10 +27,17 @@ interface Props {
 
 /**
  * How to pay: the methods the chosen delivery type offers (cash on delivery for home delivery, pay
- * at the store for pickup), each with what it means, so nobody reaches the summary unsure.
+ * at the store for pickup, and Khalti or eSewa when the shop takes them), each with what it
+ * means, so nobody reaches the summary unsure. A method the shop stopped offering falls back to
+ * the delivery type's own.
  */
 export function PaymentChoice({ deliveryType, value, onChange, error }: Props) {
-  const methods = PAYMENT_METHODS_FOR[deliveryType];
+  const { gateways, known } = useOnlineGateways();
+  const methods = offeredMethods(deliveryType, gateways);
+  const dropped = known && !methods.includes(value);
+  useEffect(() => {
+    if (dropped) onChange(defaultPaymentMethod(deliveryType));
+  }, [dropped, deliveryType, onChange]);
   return (
     <FormControl error={Boolean(error)}>
       <FormLabel id="payment-method">Payment</FormLabel>

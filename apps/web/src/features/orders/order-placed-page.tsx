@@ -19,9 +19,9 @@ import {
 import { formatRs, linesTotal } from "@shop/shared/money";
 import { orderNumber } from "@shop/shared/order-desk";
 import type { Order } from "@shop/shared/orders";
-import { ORDER_PAYMENT_METHOD_LABELS, paymentHint } from "@shop/shared/payments";
+import { PAYMENT_RETURN_OUTCOMES } from "@shop/shared/payments";
 import type { ReactNode } from "react";
-import { Link as RouterLink, useParams } from "react-router";
+import { Link as RouterLink, useParams, useSearchParams } from "react-router";
 import { failure, failureMessage } from "../../lib/api-errors.ts";
 import { telHref, useCompanyContact } from "../../lib/contact-record.ts";
 import { deliveryChargeLine } from "../../lib/delivery-charge.ts";
@@ -29,6 +29,7 @@ import { OrderStatusChip } from "../../lib/order-status-chip.tsx";
 import { usePageTitle } from "../../lib/page-title.ts";
 import { useSession } from "../../lib/session-store.ts";
 import { ShopDate } from "../../lib/shop-date.tsx";
+import { OrderPayment } from "./order-payment.tsx";
 import { useMyOrder } from "./orders-api.ts";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -70,7 +71,9 @@ export function OrderPlacedPage() {
   const id = Number(useParams().id);
   usePageTitle(`Order ${orderNumber(id)} placed`);
   const signedIn = useSession((s) => Boolean(s.token));
-  const order = useMyOrder(signedIn && Number.isInteger(id) ? id : null);
+  const order = useMyOrder(signedIn && Number.isInteger(id) ? id : null, { whilePaymentPending: true });
+  const returnedText = useSearchParams()[0].get("payment");
+  const returned = PAYMENT_RETURN_OUTCOMES.find((o) => o === returnedText) ?? null;
   const shop = useCompanyContact();
   const shopPhone = shop.mobiles[0] ?? "";
 
@@ -197,10 +200,7 @@ export function OrderPlacedPage() {
         </Section>
 
         <Section title="Payment">
-          <Typography sx={{ fontWeight: 600 }}>
-            {ORDER_PAYMENT_METHOD_LABELS[o.orderForm.paymentMethod]}
-          </Typography>
-          <Typography color="text.secondary">{paymentHint(o.orderForm.paymentMethod)}</Typography>
+          <OrderPayment order={o} returned={returned} />
           {o.orderForm.note && (
             <Typography sx={{ mt: 1.5, whiteSpace: "pre-line" }}>Your note: {o.orderForm.note}</Typography>
           )}

@@ -23,7 +23,16 @@ export function useMyOrders(customerId: number | null) {
   return useQuery(myOrdersQuery(customerId));
 }
 
-/** One of the customer's orders with its timeline, for the details dialog. */
-export function useMyOrder(id: number | null) {
-  return useQuery({ ...orderQuery(id ?? 0), enabled: id !== null && id > 0 });
+/**
+ * One of the customer's orders with its timeline, for the details dialog and the order's page.
+ * `whilePaymentPending`: asked again every few seconds while its online payment is being
+ * confirmed, so the page turns to paid (or not) by itself.
+ */
+export function useMyOrder(id: number | null, options: { whilePaymentPending?: boolean } = {}) {
+  return useQuery({
+    ...orderQuery(id ?? 0),
+    enabled: id !== null && id > 0,
+    refetchInterval: (query) =>
+      options.whilePaymentPending && query.state.data?.payment.status === "pending" ? 4000 : false,
+  });
 }

@@ -1,0 +1,124 @@
+import { Alert, Box, Button, InputAdornment, Paper, Stack, TextField, Typography } from "@mui/material";
+import { addRupees, formatRs } from "@shop/shared/money";
+import type { Order } from "@shop/shared/orders";
+import { paymentRefundSchema, REFUND_NOTE_MAX } from "@shop/shared/payment-calls";
+import { ORDER_PAYMENT_METHOD_LABELS, refundNotice } from "@shop/shared/payments";
+import { useState } from "react";
+import { failureMessage } from "../../lib/api-errors.ts";
+import { useFieldErrors } from "../../lib/field-errors.ts";
+import { toast } from "../../lib/toast.tsx";
+import { useRecordRefund } from "./admin-orders-api.ts";
+import { PaymentChip } from "./payment-chip.tsx";
+
+/**
+ * The order's money, for the owner: how it is paid and where that stands, what to refund when a
+ * paid order was cancelled or rejected, and the form that records a refund made in the gateway's
+ * dashboard (the shop cannot send money back through the gateway itself).
+ */
+export function PaymentSection({ order }: { order: Order }) {
+  const { payment } = order;
+  const left = addRupees(payment.paidAmount, -payment.refundedAmount);
+  const notice = refundNotice(order);
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="payment-title"
+      sx={{ p: { xs: 2, md: 3 } }}
+    >
+      <Stack direction="row" spacing={1} sx={{ alignItems: "center", mb: 1 }}>
+        <Typography id="payment-title" variant="h2" sx={{ fontSize: "1.25rem" }}>
+          Payment
+        </Typography>
+        <PaymentChip order={order} />
+      </Stack>
+      <Typography>
+        {ORDER_PAYMENT_METHOD_LABELS[payment.method]}
+        {payment.paidAmount > 0 && `: paid ${formatRs(payment.paidAmount)}`}
+        {payment.refundedAmount > 0 && `, refunded ${formatRs(payment.refundedAmount)}`}
+      </Typography>
+      {payment.gatewayRef && (
+        <Typography variant="body2" color="text.secondary">
+          Transaction {payment.gatewayRef}
+        </Typography>
+      )}
+      {payment.status === "pending" && (
+        <Alert severity="info" sx={{ mt: 1.5 }}>
+          The online payment is being confirmed with the gateway. Approve the order once it is paid, or once
+          the payment has failed.
+        </Alert>
+      )}
+      {notice && (
+        <Alert severity="warning" sx={{ mt: 1.5 }} data-testid="refund-due">
+          {notice} Still to refund: {formatRs(left)}.
+        </Alert>
+      )}
+      {left > 0 && <RefundForm order={order} left={left} />}
+    </Paper>
+  );
+}
+
+function RefundForm({ order, left }: { order: Order; left: number }) {
+  const [amount, setAmount] = useState(String(left));
+  const [note, setNote] = useState("");
+  const errors = useFieldErrors();
+  const record = useRecordRefund(order.id);
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const refund = errors.check(paymentRefundSchema, {
+      amount: amount.trim() === "" ? undefined : Number(amount),
+      note,
+    });
+    if (!refund) return;
+    record.mutate(refund, {
+      onSuccess: () => setNote(""),
+      onError: (error) => {
+        errors.markFromServer(error);
+        toast(failureMessage(error), "warning");
+      },
+    });
+  };
+  return (
+    <Box
+      component="form"
+      ref={errors.formRef}
+      noValidate
+      onSubmit={submit}
+      sx={{ mt: 2 }}
+      aria-label="Record a refund"
+    >
+      <Typography sx={{ fontWeight: 600, mb: 1 }}>Record a refund made in the gateway's dashboard</Typography>
+      <Stack direction={{ xs: "column", sm: "row" }} spacing={1.5} sx={{ alignItems: { sm: "flex-start" } }}>
+        <TextField
+          label="Amount refunded"
+          size="small"
+          value={amount}
+          onChange={(e) => {
+            setAmount(e.target.value);
+            errors.clear("amount");
+          }}
+          {...errors.field("amount", `At most ${formatRs(left)}`)}
+          slotProps={{
+            input: { startAdornment: <InputAdornment position="start">Rs</InputAdornment> },
+            htmlInput: { inputMode: "decimal" },
+          }}
+        />
+        <TextField
+          label="Note"
+          size="small"
+          value={note}
+          onChange={(e) => {
+            setNote(e.target.value);
+            errors.clear("note");
+          }}
+          {...errors.field("note", "e.g. refunded in Khalti on 12 Mangsir")}
+          slotProps={{ htmlInput: { maxLength: REFUND_NOTE_MAX } }}
+          sx={{ flex: 1 }}
+        />
+        <Button type="submit" variant="outlined" disabled={record.isPending}>
+          {record.isPending ? "Saving..." : "Record refund"}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}
