@@ -108,9 +108,13 @@ describe("paying online through the gateway simulator", () => {
     await adminContext.close();
   });
 
-  it("cancels in the simulator, comes back not paid, and switches to paying at the store", async () => {
+  it("cancels in the simulator, comes back not paid, and switches to cash on delivery", async () => {
     const item = await affordable();
     const { page, close } = await atCheckout("khalti-cancel", item);
+    await page.getByRole("radio", { name: "Home Delivery" }).check();
+    await page.getByRole("combobox", { name: "City" }).fill("Dharan");
+    await page.getByLabel("Chowk Name").fill("Bhanu Chowk");
+    await page.getByLabel("Famous Landmark").fill("the clock tower");
     await page.getByRole("radio", { name: /Khalti/ }).check();
     await confirmAndGo(page, /Khalti/);
     await page.getByRole("button", { name: "Cancel" }).click();
@@ -123,8 +127,9 @@ describe("paying online through the gateway simulator", () => {
     await expectAccessible(page, "an unpaid order's page");
     await screenshot(page, "payments-not-paid-phone");
 
-    await payment.getByRole("button", { name: "Pay at the store instead" }).click();
-    await payment.getByText("Pay at our counter when you collect your order.").waitFor();
+    await payment.getByRole("button", { name: "Pay cash on delivery instead" }).click();
+    await payment.getByText("Pay the rider in cash when your order arrives.").waitFor();
+    expect(await payment.getAttribute("data-status")).toBe("unpaid");
     await screenshot(page, "payments-switched-phone");
     await close();
   });

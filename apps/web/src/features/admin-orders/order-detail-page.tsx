@@ -35,9 +35,9 @@ import { ShopDate } from "../../lib/shop-date.tsx";
 import { toast } from "../../lib/toast.tsx";
 import { useDeleteOrder, useOrder, useSetOrderStatus } from "./admin-orders-api.ts";
 import { DeleteOrderDialog, orderName } from "./delete-order-dialog.tsx";
-import { SerialEntry } from "./serial-entry.tsx";
 import { PaymentChip } from "./payment-chip.tsx";
 import { PaymentSection } from "./payment-section.tsx";
+import { SerialEntry } from "./serial-entry.tsx";
 
 /** The selector's labels for the statuses the server takes (Reject, Approve, as the owner knows them). */
 const LABELS: Record<AdminOrderStatus, string> = {
