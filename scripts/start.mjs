@@ -63,7 +63,13 @@ buildWhenStale(
 // one; the shop is given the simulator's addresses and keys as ordinary settings and never knows
 // it is not the real gateways.
 if (existsSync(".env")) process.loadEnvFile(".env");
-if (/^(true|1|yes|on)$/i.test(process.env.PAYMENTS_SIMULATOR ?? "")) await startSimulator();
+// Read here, before the server's own settings: spelled as the server's other switches are.
+const simulator = (process.env.PAYMENTS_SIMULATOR ?? "").trim().toLowerCase();
+if (!["", "true", "false", "1", "0", "yes", "no", "on", "off"].includes(simulator)) {
+  console.error("Invalid setting PAYMENTS_SIMULATOR: must be true or false");
+  process.exit(1);
+}
+if (["true", "1", "yes", "on"].includes(simulator)) await startSimulator();
 
 await import(pathToFileURL(path.join(root, "apps/server/dist/server.js")).href);
 

@@ -109,6 +109,17 @@ export const PAYMENT_STATUS_LABELS: Readonly<Record<PaymentStatus, string>> = {
 };
 
 /**
+ * Where an order's money stands as the desk shows it. A counter sale is paid on the spot (its
+ * record keeps only the method), so it reads Paid; a web order reads its own payment status.
+ */
+export function shownPaymentStatus(order: {
+  channel: string;
+  payment: { status: PaymentStatus };
+}): PaymentStatus {
+  return order.channel === "counter" && order.payment.status === "unpaid" ? "paid" : order.payment.status;
+}
+
+/**
  * What the owner must do after cancelling or rejecting an order that was paid online: the shop
  * cannot send money back through the gateway's API, so the refund is made in the gateway's own
  * dashboard and then recorded on the order. Null when there is nothing to refund.

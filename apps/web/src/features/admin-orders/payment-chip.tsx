@@ -1,6 +1,6 @@
 import { Chip, type ChipProps } from "@mui/material";
 import type { Order } from "@shop/shared/orders";
-import { PAYMENT_STATUS_LABELS, type PaymentStatus } from "@shop/shared/payments";
+import { PAYMENT_STATUS_LABELS, type PaymentStatus, shownPaymentStatus } from "@shop/shared/payments";
 
 const COLORS: Record<PaymentStatus, ChipProps["color"]> = {
   unpaid: "default",
@@ -10,8 +10,8 @@ const COLORS: Record<PaymentStatus, ChipProps["color"]> = {
 };
 
 /** Where an order's money stands, on the desk: Unpaid, Pending, Paid or Refunded. */
-export function PaymentChip({ order }: { order: Pick<Order, "payment"> }) {
-  const status = order.payment.status;
+export function PaymentChip({ order }: { order: Pick<Order, "channel" | "payment"> }) {
+  const status = shownPaymentStatus(order);
   return (
     <Chip
       size="small"
