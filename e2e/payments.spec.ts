@@ -106,6 +106,16 @@ describe("paying online through the gateway simulator", () => {
     await expectAccessible(admin, "the order detail with its payment");
     await screenshot(admin, "payments-admin-detail-desktop");
     await adminContext.close();
+
+    // And on the owner's phone, where the desk is a list of cards.
+    const phoneContext = await newContext(browser, PHONE);
+    const phone = await adminPage(phoneContext);
+    await phone.goto(`/admin/ad-message?q=%23${orderId}`);
+    const card = phone.getByTestId(`admin-order-${orderId}`);
+    await card.waitFor();
+    expect(await card.getByTestId("payment-chip").textContent()).toBe("Paid");
+    await screenshot(phone, "payments-desk-paid-phone");
+    await phoneContext.close();
   });
 
   it("cancels in the simulator, comes back not paid, and switches to cash on delivery", async () => {
