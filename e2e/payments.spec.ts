@@ -59,7 +59,7 @@ function orderIdOf(page: Page): number {
 }
 
 describe("paying online through the gateway simulator", () => {
-  it("pays a home delivery to Dharan with Khalti and lands on a paid order; the owner sees Paid", async () => {
+  it("pays a home delivery to Dharan with Khalti and lands on a paid order; the owner sees Paid, cancels and records the refund", async () => {
     const item = await affordable();
     const dharan = await deliveryArea("Dharan");
     const total = addRupees(item.price, deliveryChargeOf(dharan, item.price));
@@ -90,24 +90,7 @@ describe("paying online through the gateway simulator", () => {
     const receipt = await mailWithSubject(`Payment received for your order #${orderId}`);
     expect(receipt).toContain(`We received your payment of ${formatRs(total)} with Khalti`);
 
-    // The owner sees Paid on the desk and on the order, and can approve it now.
-    const adminContext = await newContext(browser, DESKTOP);
-    const admin = await adminPage(adminContext);
-    await admin.goto(`/admin/ad-message?q=%23${orderId}`);
-    const row = admin.getByTestId(`admin-order-${orderId}`);
-    await row.waitFor();
-    expect(await row.getByTestId("payment-chip").textContent()).toBe("Paid");
-    await screenshot(admin, "payments-desk-paid-desktop");
-    await admin.goto(`/admin/view-more-details/${orderId}`);
-    await admin
-      .getByRole("region", { name: "Payment" })
-      .getByText(`Khalti: paid ${formatRs(total)}`)
-      .waitFor();
-    await expectAccessible(admin, "the order detail with its payment");
-    await screenshot(admin, "payments-admin-detail-desktop");
-    await adminContext.close();
-
-    // And on the owner's phone, where the desk is a list of cards.
+    // The owner sees Paid on the desk (a table on a computer, cards on the phone) and on the order.
     const phoneContext = await newContext(browser, PHONE);
     const phone = await adminPage(phoneContext);
     await phone.goto(`/admin/ad-message?q=%23${orderId}`);
@@ -116,6 +99,32 @@ describe("paying online through the gateway simulator", () => {
     expect(await card.getByTestId("payment-chip").textContent()).toBe("Paid");
     await screenshot(phone, "payments-desk-paid-phone");
     await phoneContext.close();
+
+    const adminContext = await newContext(browser, DESKTOP);
+    const admin = await adminPage(adminContext);
+    await admin.goto(`/admin/ad-message?q=%23${orderId}`);
+    const row = admin.getByTestId(`admin-order-${orderId}`);
+    await row.waitFor();
+    expect(await row.getByTestId("payment-chip").textContent()).toBe("Paid");
+    await screenshot(admin, "payments-desk-paid-desktop");
+    await admin.goto(`/admin/view-more-details/${orderId}`);
+    const section = admin.getByRole("region", { name: "Payment" });
+    await section.getByText(`Khalti: paid ${formatRs(total)}`).waitFor();
+    await expectAccessible(admin, "the order detail with its payment");
+    await screenshot(admin, "payments-admin-detail-desktop");
+
+    // Cancelled after all: the shop is told to refund in Khalti's dashboard, then records it.
+    await admin.getByRole("button", { name: "Cancel order" }).click();
+    await admin.getByRole("dialog").getByRole("button", { name: "Yes" }).click();
+    const due = section.getByTestId("refund-due");
+    await due.waitFor();
+    expect(await due.textContent()).toContain("Refund it in Khalti's merchant dashboard");
+    await section.getByLabel("Note").fill("Refunded in Khalti's dashboard");
+    await section.getByRole("button", { name: "Record refund" }).click();
+    await expect.poll(() => section.getByTestId("payment-chip").textContent()).toBe("Refunded");
+    expect(await section.textContent()).toContain(`refunded ${formatRs(total)}`);
+    await screenshot(admin, "payments-refunded-desktop");
+    await adminContext.close();
   });
 
   it("cancels in the simulator, comes back not paid, and switches to cash on delivery", async () => {

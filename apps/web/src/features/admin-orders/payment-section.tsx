@@ -19,6 +19,7 @@ export function PaymentSection({ order }: { order: Order }) {
   const { payment } = order;
   const left = addRupees(payment.paidAmount, -payment.refundedAmount);
   const notice = refundNotice(order);
+  const [asked, setAsked] = useState(false);
   return (
     <Paper
       variant="outlined"
@@ -53,7 +54,15 @@ export function PaymentSection({ order }: { order: Order }) {
           {notice} Still to refund: {formatRs(left)}.
         </Alert>
       )}
-      {left > 0 && <RefundForm order={order} left={left} />}
+      {/* Open by itself only when a refund is due: a paid order going ahead rarely needs one. */}
+      {left > 0 &&
+        (notice || asked ? (
+          <RefundForm order={order} left={left} />
+        ) : (
+          <Button variant="text" sx={{ mt: 1, px: 0 }} onClick={() => setAsked(true)}>
+            Record a refund
+          </Button>
+        ))}
     </Paper>
   );
 }
