@@ -145,6 +145,8 @@ describe("paying online through the gateway simulator", () => {
     await payment.getByRole("button", { name: "Try again with Khalti" }).waitFor();
     await expectAccessible(page, "an unpaid order's page");
     await screenshot(page, "payments-not-paid-phone");
+    await page.setViewportSize(DESKTOP);
+    await screenshot(page, "payments-not-paid-desktop");
 
     await payment.getByRole("button", { name: "Pay cash on delivery instead" }).click();
     await payment.getByText("Pay the rider in cash when your order arrives.").waitFor();
@@ -164,6 +166,8 @@ describe("paying online through the gateway simulator", () => {
     const payment = page.getByTestId("order-payment");
     await expect.poll(() => payment.getAttribute("data-status")).toBe("paid");
     expect(await payment.textContent()).toContain(`Paid ${formatRs(item.price)} with eSewa`);
+    await page.setViewportSize(DESKTOP);
+    await screenshot(page, "payments-esewa-paid-desktop");
     await close();
   });
 

@@ -43,7 +43,8 @@ describe("ready for pickup", () => {
     await admin.goto("/admin/ad-message");
     const tab = admin.getByRole("tab", { name: /^Ready for pickup/ });
     await expect
-      .poll(async () => Number((await tab.textContent())?.match(/\d+/)?.[0] ?? 0))
+      // The counts come with the desk's first page: on a loaded machine later than poll's 1 s default.
+      .poll(async () => Number((await tab.textContent())?.match(/\d+/)?.[0] ?? 0), { timeout: 15_000 })
       .toBeGreaterThan(0);
     await tab.click();
     await admin.getByTestId(`admin-order-${order.id}`).waitFor();
