@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { seriousViolations } from "./support/axe.ts";
 import { baseUrl, DESKTOP, launchBrowser, newContext, PHONE, screenshot } from "./support/browser.ts";
 import { mailWithSubject } from "./support/outbox.ts";
-import { adminPage, type Session, signInContext } from "./support/session.ts";
-import { catalog, deliveryArea, seedCart, shopperSession } from "./support/shop.ts";
+import { adminPage, adminSession, type Session, signInContext } from "./support/session.ts";
+import { catalog, deliveryArea, seedCart, setOrderStatus, shopperSession } from "./support/shop.ts";
 
 // The shop runs with PAYMENTS_SIMULATOR=true (e2e/support/global-setup.ts): Khalti and eSewa are
 // the local simulator, reached over real HTTP, with its own payment pages.
@@ -25,9 +25,12 @@ async function expectAccessible(page: Page, state: string) {
   expect(found, `${state} has accessibility violations:\n${found.join("\n")}`).toEqual([]);
 }
 
-/** A product in stock below Rs 25,000 (Dharan's free-from amount), for one piece. */
+/**
+ * A product in stock below Rs 25,000 (Dharan's free-from amount), for one piece, sold without
+ * serial numbers (so that its order can be completed without typing them).
+ */
 async function affordable(): Promise<Product> {
-  return (await catalog()).find((p) => p.quantity >= 3 && p.price < 25_000)!;
+  return (await catalog()).find((p) => p.quantity >= 3 && p.price < 25_000 && !p.tracksSerials)!;
 }
 
 /** A shopper at phone width with one piece in the cart, at the checkout. */
@@ -155,7 +158,7 @@ describe("paying online through the gateway simulator", () => {
     await close();
   });
 
-  it("pays a store pickup with eSewa: the signed form goes to eSewa and the order comes back paid", async () => {
+  it("pays a store pickup with eSewa and comes back paid; once billed, a refund points to the bill's credit note", async () => {
     const item = await affordable();
     const { page, close } = await atCheckout("esewa", item);
     await page.getByRole("radio", { name: /eSewa/ }).check();
@@ -168,7 +171,26 @@ describe("paying online through the gateway simulator", () => {
     expect(await payment.textContent()).toContain(`Paid ${formatRs(item.price)} with eSewa`);
     await page.setViewportSize(DESKTOP);
     await screenshot(page, "payments-esewa-paid-desktop");
+    const orderId = orderIdOf(page);
     await close();
+
+    // Handed over (the sale's bill is issued), then brought back: the refund is money only.
+    for (const status of ["Approved", "Ready for pickup", "Completed"]) {
+      await setOrderStatus(adminSession(), orderId, status);
+    }
+    const adminContext = await newContext(browser, PHONE);
+    const admin = await adminPage(adminContext);
+    await admin.goto(`/admin/view-more-details/${orderId}`);
+    const section = admin.getByRole("region", { name: "Payment" });
+    await section.getByRole("button", { name: "Record a refund" }).click();
+    const billNote = section.getByTestId("refund-bill-note");
+    await billNote.waitFor();
+    expect(await billNote.textContent()).toMatch(
+      /^This sale has bill \S+: for goods brought back, issue its credit note/,
+    );
+    await billNote.getByRole("link", { name: "Return goods on the bill" }).waitFor();
+    await screenshot(admin, "payments-refund-billed-phone");
+    await adminContext.close();
   });
 
   it("says the payment is being confirmed while the gateway has not settled it", async () => {

@@ -1,9 +1,10 @@
-import { Alert, Box, Button, InputAdornment, Paper, Stack, TextField, Typography } from "@mui/material";
+import { Alert, Box, Button, InputAdornment, Link, Paper, Stack, TextField, Typography } from "@mui/material";
 import { addRupees, formatRs } from "@shop/shared/money";
 import type { Order } from "@shop/shared/orders";
 import { paymentRefundSchema, REFUND_NOTE_MAX } from "@shop/shared/payment-calls";
 import { ORDER_PAYMENT_METHOD_LABELS, refundNotice } from "@shop/shared/payments";
 import { useState } from "react";
+import { Link as RouterLink } from "react-router";
 import { failureMessage } from "../../lib/api-errors.ts";
 import { useFieldErrors } from "../../lib/field-errors.ts";
 import { toast } from "../../lib/toast.tsx";
@@ -97,6 +98,16 @@ function RefundForm({ order, left }: { order: Order; left: number }) {
       aria-label="Record a refund"
     >
       <Typography sx={{ fontWeight: 600, mb: 1 }}>Record a refund made in the gateway's dashboard</Typography>
+      {/* A refund is money only: the bill is corrected by its own credit note, from the bill. */}
+      {order.bill && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }} data-testid="refund-bill-note">
+          This sale has bill {order.bill.number}: for goods brought back, issue its credit note with{" "}
+          <Link component={RouterLink} to={`/admin/bills/${order.bill.id}`}>
+            Return goods on the bill
+          </Link>{" "}
+          as well.
+        </Typography>
+      )}
       <Stack direction={{ xs: "column", sm: "row" }} spacing={1.5} sx={{ alignItems: { sm: "flex-start" } }}>
         <TextField
           label="Amount refunded"
@@ -120,7 +131,10 @@ function RefundForm({ order, left }: { order: Order; left: number }) {
             setNote(e.target.value);
             errors.clear("note");
           }}
-          {...errors.field("note", "e.g. refunded in Khalti on 12 Mangsir")}
+          {...errors.field(
+            "note",
+            `e.g. refunded in ${ORDER_PAYMENT_METHOD_LABELS[order.payment.method]} on 12 Mangsir`,
+          )}
           slotProps={{ htmlInput: { maxLength: REFUND_NOTE_MAX } }}
           sx={{ flex: 1 }}
         />
