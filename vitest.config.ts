@@ -44,7 +44,7 @@ export default defineConfig({
       {
         test: {
           name: "web",
-          include: ["apps/web/src/**/*.test.{ts,tsx}"],
+          include: ["apps/web/{src,build}/**/*.test.{ts,tsx}"],
           environment: "jsdom",
           // Not jsdom's default http://localhost:3000: a shop started with `npm start` would answer
           // the screens' API calls there. Port 9 on loopback refuses at once, every time.

@@ -8,6 +8,8 @@ import { muiWithoutCssVars } from "./build/mui-without-css-vars.ts";
 import { precompress } from "./build/precompress.ts";
 import { publicPrecache } from "./build/public-precache.ts";
 import { inlineStartScript } from "./build/start-script.ts";
+import { themeCss } from "./build/theme-css.ts";
+import { palette } from "./src/lib/theme-tokens.ts";
 
 const precache = publicPrecache();
 
@@ -19,6 +21,7 @@ export default defineConfig({
   plugins: [
     react(),
     muiWithoutCssVars(),
+    themeCss(),
     inlineSplash(),
     inlineEntryCss(),
     inlineStartScript(),
@@ -42,8 +45,8 @@ export default defineConfig({
         start_url: "/",
         scope: "/",
         display: "standalone",
-        theme_color: "#0d47a1",
-        background_color: "#0b1f3a",
+        theme_color: palette.primary,
+        background_color: palette.navy,
         icons: [
           { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png" },
           { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png" },

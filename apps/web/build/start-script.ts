@@ -2,6 +2,7 @@ import { API_PREFIX, apiPath, ROUTES } from "@shop/shared/api-routes";
 import type { OutputBundle, OutputChunk } from "rolldown";
 import type { Plugin } from "vite";
 import { SPLASH_ID } from "../src/layouts/splash.ts";
+import { mediaUp } from "../src/lib/theme-tokens.ts";
 
 /** The shopper's first pages: the address they answer, and the module of their screen. */
 const FIRST_PAGES = [
@@ -115,7 +116,7 @@ function startScript(
     if (picture) {
       var full = new URL(picture.content, location.href).pathname;
       var thumb = full.replace(/\\.webp$/, "-thumb.webp");
-      link("preload", full, { as: "image", fetchpriority: "high", imagesrcset: thumb + " 400w, " + full + " 1200w", imagesizes: "(min-width: 900px) 560px, 100vw" });
+      link("preload", full, { as: "image", fetchpriority: "high", imagesrcset: thumb + " 400w, " + full + " 1200w", imagesizes: ${JSON.stringify(`${mediaUp("md")} 560px, 100vw`)} });
     }
   }
   // The framework's parts are run one by one, each in its own task, before the app: the browser

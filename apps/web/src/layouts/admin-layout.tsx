@@ -5,6 +5,7 @@ import { Navigate, NavLink, Outlet, useLocation } from "react-router";
 import { useAdminGuard } from "../lib/admin-guard.ts";
 import { LogoutDialog } from "../lib/logout-dialog.tsx";
 import { useSession } from "../lib/session-store.ts";
+import { colors } from "../lib/theme-colors.ts";
 import { useWaiting, type Waiting } from "../lib/waiting-api.ts";
 import { RouteProgress } from "./route-progress.tsx";
 
@@ -51,7 +52,7 @@ function Count({ n, what }: { n: number; what: string }) {
         textAlign: "center",
         borderRadius: 11,
         bgcolor: "secondary.main",
-        color: "#111",
+        color: colors.ink,
         fontSize: 12,
         fontWeight: 700,
         lineHeight: "22px",
@@ -94,7 +95,7 @@ export function AdminLayout() {
       <Box
         component="nav"
         aria-label="Admin"
-        sx={{ width: { md: 220 }, bgcolor: "#0b1f3a", color: "grey.100", flexShrink: 0 }}
+        sx={{ width: { md: 220 }, bgcolor: colors.navy, color: "grey.100", flexShrink: 0 }}
       >
         <Typography sx={{ p: 2, fontWeight: 700 }}>Koshi IT Admin</Typography>
         <List sx={{ display: { xs: "flex", md: "block" }, overflowX: "auto" }}>

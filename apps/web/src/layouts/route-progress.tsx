@@ -1,6 +1,8 @@
 import { Box } from "@mui/material";
+import { alpha } from "@mui/material/styles";
 import { useEffect, useState } from "react";
 import { useNavigation } from "react-router";
+import { palette } from "../lib/theme-tokens.ts";
 
 /** A route change quicker than this shows nothing: a bar that flashes is noise, not progress. */
 export const PROGRESS_DELAY_MS = 150;
@@ -33,7 +35,7 @@ export function RouteProgress() {
         height: 3,
         zIndex: (theme) => theme.zIndex.tooltip + 1,
         overflow: "hidden",
-        bgcolor: "rgba(13, 71, 161, 0.2)",
+        bgcolor: alpha(palette.primary, 0.2),
         "&::after": {
           content: '""',
           position: "absolute",

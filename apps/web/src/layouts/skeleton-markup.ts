@@ -1,14 +1,16 @@
+import { cssVar } from "../lib/theme-css-vars.ts";
+import { mediaUp } from "../lib/theme-tokens.ts";
 import { isCurrent } from "./nav-items.ts";
 
 /**
  * The page skeleton's style and its chooser, written into index.html at build time beside the
- * prerendered header and footer (build/inline-splash.ts). Plain CSS in the theme's greys: it paints
+ * prerendered header and footer (build/inline-splash.ts). Plain CSS in the theme's greys (custom properties from theme-tokens.ts): it paints
  * with the first bytes, before any stylesheet or script arrives.
  */
 export const skeletonStyle = `
 .sk{min-height:70vh}
 .sk-body{padding-top:16px;padding-bottom:32px}
-.sk-bar,.sk-field,.sk-chip,.sk-media,.sk-button,.sk-hero{background:#e8ebef;border-radius:4px;animation:sk-pulse 1.5s ease-in-out .5s infinite}
+.sk-bar,.sk-field,.sk-chip,.sk-media,.sk-button,.sk-hero{background:${cssVar("skeleton")};border-radius:4px;animation:sk-pulse 1.5s ease-in-out .5s infinite}
 .sk-bar{height:16px;margin:10px 0;max-width:640px}
 .sk-short{width:60%}
 .sk-title{height:40px;width:55%;max-width:320px;margin:8px 0 16px}
@@ -16,15 +18,15 @@ export const skeletonStyle = `
 .sk-chips{display:flex;gap:8px;margin:12px 0 40px;overflow:hidden}
 .sk-chip{flex:0 0 96px;height:32px;border-radius:16px}
 .sk-grid{display:grid;gap:12px;grid-template-columns:repeat(2,minmax(0,1fr))}
-.sk-card{border:1px solid #e0e0e0;border-radius:12px;padding:0 12px 12px;overflow:hidden}
+.sk-card{border:1px solid ${cssVar("grey300")};border-radius:12px;padding:0 12px 12px;overflow:hidden}
 .sk-card .sk-media{margin:0 -12px 12px;border-radius:0;aspect-ratio:4/3}
 .sk-product{display:grid;gap:24px}
 .sk-product .sk-media{aspect-ratio:4/3;border-radius:12px}
 .sk-button{height:48px;width:200px;margin-top:24px;border-radius:10px}
 .sk-hero{height:60vh;border-radius:0}
 .sk:not([data-shape=home]) .sk-hero,.sk:not([data-shape=page]) .sk-page,.sk:not([data-shape=cards]) .sk-catalog,.sk:not([data-shape=product]) .sk-product,.sk[data-shape=home] .sk-body{display:none}
-@media (min-width:600px){.sk-grid{grid-template-columns:repeat(3,minmax(0,1fr));gap:16px}}
-@media (min-width:900px){.sk-grid{grid-template-columns:repeat(4,minmax(0,1fr));gap:24px}.sk-product{grid-template-columns:1fr 1fr}.sk-field{max-width:480px}}
+@media ${mediaUp("sm")}{.sk-grid{grid-template-columns:repeat(3,minmax(0,1fr));gap:16px}}
+@media ${mediaUp("md")}{.sk-grid{grid-template-columns:repeat(4,minmax(0,1fr));gap:24px}.sk-product{grid-template-columns:1fr 1fr}.sk-field{max-width:480px}}
 @keyframes sk-pulse{50%{opacity:.55}}
 @media (prefers-reduced-motion:reduce){.sk *{animation:none}}
 `

@@ -1,5 +1,7 @@
 import { COMPANY, TIMINGS } from "@shop/shared/constants";
 import { SPLASH_KEY } from "../lib/splash-flag.ts";
+import { cssVar } from "../lib/theme-css-vars.ts";
+import { mediaUp } from "../lib/theme-tokens.ts";
 import { SPLASH_ID } from "./splash.ts";
 
 /**
@@ -16,17 +18,17 @@ import { SPLASH_ID } from "./splash.ts";
 const BAR_MS = TIMINGS.splashMs;
 
 export const splashStyle = `
-#${SPLASH_ID}{position:fixed;inset:0;z-index:2000;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:24px;padding:0 24px;background:linear-gradient(160deg,#0b1f3a 0%,#0d47a1 100%);color:#fff;font-family:Roboto,"Roboto Fallback",system-ui,-apple-system,"Segoe UI",sans-serif;transition:opacity .3s ease-out}
+#${SPLASH_ID}{position:fixed;inset:0;z-index:2000;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:24px;padding:0 24px;background:linear-gradient(160deg,${cssVar("navy")} 0%,${cssVar("primary")} 100%);color:${cssVar("white")};font-family:Roboto,"Roboto Fallback",system-ui,-apple-system,"Segoe UI",sans-serif;transition:opacity .3s ease-out}
 #${SPLASH_ID}.splash-done{opacity:0}
 @media (prefers-reduced-motion:reduce){#${SPLASH_ID}{transition:none}#${SPLASH_ID} img{animation:none}}
-#${SPLASH_ID} img{width:104px;height:104px;box-sizing:border-box;padding:8px;background:#fff;border-radius:20px;box-shadow:0 3px 5px -1px rgba(0,0,0,.2),0 6px 10px rgba(0,0,0,.14);animation:splash-pop .6s ease-out}
+#${SPLASH_ID} img{width:104px;height:104px;box-sizing:border-box;padding:8px;background:${cssVar("white")};border-radius:20px;box-shadow:${cssVar("shadowLogo")};animation:splash-pop .6s ease-out}
 #${SPLASH_ID} p{margin:0;font-size:1.5rem;font-weight:700;line-height:1.3;text-align:center}
 #${SPLASH_ID} .splash-slot{width:min(320px,80vw);height:40px;display:grid;place-items:center}
 #${SPLASH_ID} .splash-slot>*{grid-area:1/1}
-#${SPLASH_ID} .splash-track{width:100%;height:8px;border-radius:4px;overflow:hidden;background:rgba(255,255,255,.2);animation:splash-hide 0s ${BAR_MS}ms forwards}
-#${SPLASH_ID} .splash-bar{height:100%;background:#ffb300;transform-origin:left;transform:scaleX(0);animation:splash-grow ${BAR_MS}ms linear forwards}
-#${SPLASH_ID} .splash-spinner{width:32px;height:32px;box-sizing:border-box;border:4px solid #ffb300;border-right-color:transparent;border-radius:50%;visibility:hidden;animation:splash-show 0s ${BAR_MS}ms forwards,splash-spin .8s linear infinite}
-@media (min-width:600px){#${SPLASH_ID} p{font-size:2rem}}
+#${SPLASH_ID} .splash-track{width:100%;height:8px;border-radius:4px;overflow:hidden;background:${cssVar("splashTrack")};animation:splash-hide 0s ${BAR_MS}ms forwards}
+#${SPLASH_ID} .splash-bar{height:100%;background:${cssVar("amber")};transform-origin:left;transform:scaleX(0);animation:splash-grow ${BAR_MS}ms linear forwards}
+#${SPLASH_ID} .splash-spinner{width:32px;height:32px;box-sizing:border-box;border:4px solid ${cssVar("amber")};border-right-color:transparent;border-radius:50%;visibility:hidden;animation:splash-show 0s ${BAR_MS}ms forwards,splash-spin .8s linear infinite}
+@media ${mediaUp("sm")}{#${SPLASH_ID} p{font-size:2rem}}
 @keyframes splash-pop{from{transform:scale(.7);opacity:0}}
 @keyframes splash-grow{to{transform:scaleX(1)}}
 @keyframes splash-hide{to{visibility:hidden}}

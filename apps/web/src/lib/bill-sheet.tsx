@@ -4,6 +4,7 @@ import { BILL_PAYMENT_METHOD_LABELS, type Bill, copyLabel } from "@shop/shared/b
 import { formatBsDate, formatShopDate, formatShopTime } from "@shop/shared/dates";
 import { formatRupees, VAT_RATE } from "@shop/shared/money";
 import { orderNumber } from "@shop/shared/order-desk";
+import { colors } from "./theme-colors.ts";
 
 export type PaperFormat = "a4" | "receipt";
 
@@ -47,7 +48,7 @@ export function BillSheet({
       aria-label={`${bill.title} ${bill.number}`}
       sx={{
         bgcolor: "background.paper",
-        color: "#111",
+        color: colors.ink,
         mx: "auto",
         width: receipt ? "72mm" : "100%",
         maxWidth: receipt ? "72mm" : "182mm",
@@ -59,9 +60,9 @@ export function BillSheet({
         "@media print": { border: 0, p: 0, maxWidth: "none", width: "100%" },
         "& table": { width: "100%", borderCollapse: "collapse" },
         "& th, & td": { py: 0.4, px: receipt ? 0.25 : 0.75, verticalAlign: "top" },
-        "& th": { textAlign: "left", borderBottom: "1px solid #111", fontWeight: 700 },
+        "& th": { textAlign: "left", borderBottom: `1px solid ${colors.ink}`, fontWeight: 700 },
         "& td.num, & th.num": { textAlign: "right", whiteSpace: "nowrap" },
-        "& .small": { fontSize: receipt ? "10px" : "11.5px", color: "#333" },
+        "& .small": { fontSize: receipt ? "10px" : "11.5px", color: colors.inkSoft },
       }}
     >
       {copyText && (
@@ -70,7 +71,7 @@ export function BillSheet({
           sx={{
             textAlign: "center",
             fontWeight: 700,
-            border: "1.5px solid #111",
+            border: `1.5px solid ${colors.ink}`,
             mb: 1,
             fontSize: "inherit",
           }}
@@ -173,7 +174,7 @@ export function BillSheet({
 
       <Box
         sx={{
-          borderTop: "1px solid #111",
+          borderTop: `1px solid ${colors.ink}`,
           mt: 1,
           pt: 1,
           ml: receipt ? 0 : "auto",

@@ -8,6 +8,7 @@ import { Box, Card, CardContent, Grid, Typography } from "@mui/material";
 import { TIMINGS } from "@shop/shared/constants";
 import { SERVICE_CARDS, type ServiceIcon } from "@shop/shared/site-content";
 import type { ComponentType } from "react";
+import { colors } from "./theme-colors.ts";
 
 const ICONS: Record<ServiceIcon, ComponentType<{ fontSize?: "large"; titleAccess?: string }>> = {
   web: WebOutlinedIcon,
@@ -47,7 +48,7 @@ export function ServiceCards({ headingLevel }: { headingLevel: "h2" | "h3" }) {
                     borderRadius: 2,
                     display: "grid",
                     placeItems: "center",
-                    bgcolor: "#e3ecfa",
+                    bgcolor: colors.iconTint,
                     color: "primary.main",
                     mb: 2,
                   }}

@@ -1,16 +1,17 @@
 import { createTheme } from "@mui/material/styles";
+import { breakpoints, palette } from "./theme-tokens.ts";
 
+/** MUI's theme, from the shop's colours and breakpoints (theme-tokens.ts, which the plain CSS reads too). */
 export const theme = createTheme({
+  breakpoints: { values: breakpoints },
   palette: {
-    primary: { main: "#0d47a1" },
-    secondary: { main: "#ff8f00" },
-    success: { main: "#2e7d32" },
-    error: { main: "#c62828" },
-    // MUI's default info (#0288d1) and warning (#ed6c02) fall below 4.5:1 against white, as
-    // text on white and as white text on them (status chips, badges); these keep 5:1 or more.
-    info: { main: "#0369a1" },
-    warning: { main: "#c2410c" },
-    background: { default: "#f7f9fc" },
+    primary: { main: palette.primary, dark: palette.primaryDark },
+    secondary: { main: palette.secondary },
+    success: { main: palette.success },
+    error: { main: palette.error },
+    info: { main: palette.info },
+    warning: { main: palette.warning },
+    background: { default: palette.background },
   },
   shape: { borderRadius: 10 },
   typography: {
@@ -26,3 +27,8 @@ export const theme = createTheme({
     },
   },
 });
+
+/** A breakpoint's media condition for matchMedia or an image's `sizes`: MUI's `@media (min-width:900px)` without `@media`. */
+export function mediaCondition(query: string): string {
+  return query.replace(/^@media\s*/, "");
+}

@@ -1,6 +1,8 @@
 import { Avatar, Box, Paper, Stack, Typography } from "@mui/material";
+import { alpha } from "@mui/material/styles";
 import type { ReactNode } from "react";
 import { OfflineNotice } from "../../lib/offline-notice.tsx";
+import { colors } from "../../lib/theme-colors.ts";
 
 /** The frame of the account screens: one centred card with an icon, a title and a hint. */
 export function AuthCard(props: { icon: ReactNode; title: string; hint?: ReactNode; children: ReactNode }) {
@@ -11,7 +13,7 @@ export function AuthCard(props: { icon: ReactNode; title: string; hint?: ReactNo
         py: { xs: 4, md: 8 },
         display: "flex",
         justifyContent: "center",
-        background: "linear-gradient(180deg, #e8eef8 0%, rgba(247,249,252,0) 60%)",
+        background: `linear-gradient(180deg, ${colors.authTint} 0%, ${alpha(colors.background, 0)} 60%)`,
       }}
     >
       <Paper
@@ -21,7 +23,7 @@ export function AuthCard(props: { icon: ReactNode; title: string; hint?: ReactNo
           maxWidth: 440,
           p: { xs: 3, sm: 4 },
           borderRadius: 3,
-          boxShadow: "0 8px 28px rgba(13,71,161,0.08)",
+          boxShadow: `0 8px 28px ${alpha(colors.primary, 0.08)}`,
         }}
       >
         <Stack spacing={1} sx={{ alignItems: "center", textAlign: "center", mb: 3 }}>

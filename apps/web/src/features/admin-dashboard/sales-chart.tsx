@@ -1,3 +1,4 @@
+import { alpha } from "@mui/material/styles";
 import { formatRs, formatRupees } from "@shop/shared/money";
 import {
   CategoryScale,
@@ -10,6 +11,7 @@ import {
   Tooltip,
 } from "chart.js";
 import { Line } from "react-chartjs-2";
+import { palette } from "../../lib/theme-tokens.ts";
 
 // Only what a line chart needs, registered here so Chart.js ships in the dashboard's chunk alone.
 ChartJS.register(CategoryScale, LinearScale, PointElement, LineElement, Title, Tooltip, Legend);
@@ -57,8 +59,8 @@ export function SalesChart({ sales, year, months = 12 }: { sales: number[]; year
           {
             label: "Sales",
             data: shown,
-            borderColor: "#0d47a1",
-            backgroundColor: "rgba(13, 71, 161, 0.5)",
+            borderColor: palette.primary,
+            backgroundColor: alpha(palette.primary, 0.5),
             pointStyle: "star",
             pointRadius: 7,
             pointHoverRadius: 10,

@@ -1,7 +1,9 @@
 import { Box, Paper, Stack, TableCell, TableRow, Typography } from "@mui/material";
+import { alpha } from "@mui/material/styles";
 import { formatRs } from "@shop/shared/money";
 import type { Product } from "@shop/shared/products";
 import { AdminTable } from "../../lib/admin-table.tsx";
+import { palette } from "../../lib/theme-tokens.ts";
 import { ProductActions } from "./product-actions.tsx";
 import { ProductStatusChip } from "./product-status-chip.tsx";
 
@@ -25,7 +27,7 @@ function Thumbnail({ product, size }: { product: Product; size: number }) {
         width: size,
         height: size,
         objectFit: "contain",
-        bgcolor: "#fff",
+        bgcolor: "common.white",
         borderRadius: 1,
         border: 1,
         borderColor: "divider",
@@ -62,7 +64,7 @@ function Stock({ product }: { product: Product }) {
  * actions; no sideways scrolling at 1366 px. Photos and the long description are on the edit page.
  */
 /** The look of the product just added: a green wash and a green edge. */
-const ADDED = { bgcolor: "rgba(46, 125, 50, 0.1)", boxShadow: "inset 4px 0 0 #2e7d32" };
+const ADDED = { bgcolor: alpha(palette.success, 0.1), boxShadow: `inset 4px 0 0 ${palette.success}` };
 
 export function ProductTable({ products, pending, highlighted, onDeleteToggle, onRestock }: Props) {
   return (

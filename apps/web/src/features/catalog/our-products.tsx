@@ -4,6 +4,7 @@ import { MARKETING_FEATURES_SHOWN, TIMINGS } from "@shop/shared/constants";
 import { formatRs } from "@shop/shared/money";
 import type { Software } from "@shop/shared/software";
 import { useState } from "react";
+import { palette } from "../../lib/theme-tokens.ts";
 
 /** MUI's CheckCircleOutlined icon. */
 const CHECK_ICON =
@@ -84,7 +85,7 @@ function OfferingCard({ offering, listed, delay }: CardProps) {
             aspectRatio: "2 / 1",
             objectFit: "contain",
             display: "block",
-            bgcolor: "#eef2f7",
+            bgcolor: palette.paleBlue,
           }}
         />
       )}

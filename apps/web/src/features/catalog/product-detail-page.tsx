@@ -10,6 +10,7 @@ import { useCart } from "../../lib/cart-store.ts";
 import { usePageTitle } from "../../lib/page-title.ts";
 import { PlainAlert, PlainChip, Skel } from "../../lib/plain-ui.tsx";
 import { QuantityStepper } from "../../lib/quantity-stepper.tsx";
+import { mediaCondition, theme } from "../../lib/theme.ts";
 import { toast } from "../../lib/toast.tsx";
 import { useProduct } from "./catalog-api.ts";
 
@@ -34,7 +35,7 @@ function Gallery({ product }: { product: Product }) {
         src={current}
         // The server keeps each picture at 1200 px and 400 px (WebP): a small screen takes the small one.
         srcSet={`${thumbnailOf(current)} 400w, ${current} 1200w`}
-        sizes="(min-width: 900px) 560px, 100vw"
+        sizes={`${mediaCondition(theme.breakpoints.up("md"))} 560px, 100vw`}
         width={1200}
         height={900}
         fetchPriority="high"
@@ -45,7 +46,7 @@ function Gallery({ product }: { product: Product }) {
           width: "100%",
           aspectRatio: "4 / 3",
           objectFit: "contain",
-          bgcolor: "#fff",
+          bgcolor: "common.white",
           borderRadius: 2,
           border: 1,
           borderColor: "divider",
@@ -65,7 +66,7 @@ function Gallery({ product }: { product: Product }) {
                 p: 0,
                 width: 76,
                 height: 76,
-                bgcolor: "#fff",
+                bgcolor: "common.white",
                 cursor: "pointer",
                 borderRadius: 1.5,
                 border: 2,

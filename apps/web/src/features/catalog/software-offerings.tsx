@@ -40,7 +40,7 @@ export function SoftwareOfferings({ software, isPending, isError }: Props) {
                   aspectRatio: "4 / 3",
                   objectFit: "cover",
                   display: "block",
-                  bgcolor: "#fff",
+                  bgcolor: "common.white",
                 }}
               />
               <CardContent sx={{ flex: 1 }}>

@@ -6,6 +6,7 @@ import { COMPANY } from "@shop/shared/constants";
 import { useScrollAnimations } from "../../lib/aos.ts";
 import { useCompanyContact } from "../../lib/contact-record.ts";
 import { usePageTitle } from "../../lib/page-title.ts";
+import { colors } from "../../lib/theme-colors.ts";
 import { ContactForm } from "./contact-form.tsx";
 import { PageHero } from "./page-hero.tsx";
 
@@ -55,7 +56,7 @@ export function AboutPage() {
                       borderRadius: "50%",
                       display: "grid",
                       placeItems: "center",
-                      bgcolor: "#e3ecfa",
+                      bgcolor: colors.iconTint,
                       color: "primary.main",
                     }}
                   >
@@ -98,7 +99,7 @@ export function AboutPage() {
               title={`Map showing ${COMPANY.name} in ${COMPANY.town}`}
               loading="lazy"
               referrerPolicy="no-referrer-when-downgrade"
-              sx={{ width: "100%", height: 320, border: 0, borderRadius: 2, bgcolor: "#e8edf5" }}
+              sx={{ width: "100%", height: 320, border: 0, borderRadius: 2, bgcolor: colors.mist }}
             />
           </Grid>
         </Grid>

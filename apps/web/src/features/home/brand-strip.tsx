@@ -1,10 +1,15 @@
 import { Box, Container, Grid, Typography } from "@mui/material";
 import { BRAND_LOGOS } from "@shop/shared/site-content";
+import { palette } from "../../lib/theme-tokens.ts";
 
 /** 'Brands that trust us': four client logos, drawn for this project. */
 export function BrandStrip() {
   return (
-    <Box component="section" aria-labelledby="brands-title" sx={{ bgcolor: "#eef2f8", py: { xs: 5, md: 7 } }}>
+    <Box
+      component="section"
+      aria-labelledby="brands-title"
+      sx={{ bgcolor: palette.paleBlue, py: { xs: 5, md: 7 } }}
+    >
       <Container>
         <Typography variant="h2" id="brands-title" sx={{ textAlign: "center", mb: 4 }}>
           Brands that trust us

@@ -5,15 +5,18 @@ import ChevronRightIcon from "@mui/icons-material/ChevronRight";
 import PauseIcon from "@mui/icons-material/Pause";
 import PlayArrowIcon from "@mui/icons-material/PlayArrow";
 import { Box, Button, Container, IconButton, Stack, Typography } from "@mui/material";
+import { alpha } from "@mui/material/styles";
 import { TIMINGS } from "@shop/shared/constants";
 import { HERO_SLIDES, type HeroSlide } from "@shop/shared/site-content";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { Link } from "react-router";
+import { mediaCondition, theme } from "../../lib/theme.ts";
+import { colors, gradient } from "../../lib/theme-colors.ts";
 
 const count = HERO_SLIDES.length;
 
 /** MUI's md breakpoint and up: the wide slide layout. */
-const WIDE = "(min-width: 900px)";
+const WIDE = mediaCondition(theme.breakpoints.up("md"));
 
 /** True on a wide screen, from the first render on (no narrow slide first on a desktop). */
 function useWide(): boolean {
@@ -36,9 +39,9 @@ const FADE_IN = {
 } as const;
 
 const BACKGROUNDS = [
-  "linear-gradient(135deg, #0b1f3a 0%, #0d47a1 100%)",
-  "linear-gradient(135deg, #1a1037 0%, #4a148c 100%)",
-  "linear-gradient(135deg, #00251f 0%, #00695c 100%)",
+  gradient(135, colors.navy, colors.primary),
+  gradient(135, colors.violetDeep, colors.violet),
+  gradient(135, colors.tealDeep, colors.teal),
 ];
 
 function Details({ slide }: { slide: HeroSlide }) {
@@ -55,11 +58,11 @@ function Details({ slide }: { slide: HeroSlide }) {
             px: 1.5,
             py: 0.5,
             borderRadius: 99,
-            bgcolor: "rgba(255,255,255,.12)",
+            bgcolor: alpha(colors.white, 0.12),
             fontSize: "0.9rem",
           }}
         >
-          <CheckCircleIcon sx={{ fontSize: 16, color: "#ffca28" }} aria-hidden />
+          <CheckCircleIcon sx={{ fontSize: 16, color: colors.amberLight }} aria-hidden />
           {d}
         </Box>
       ))}
@@ -75,7 +78,12 @@ function Explore() {
       variant="contained"
       size="large"
       endIcon={<ArrowForwardIcon />}
-      sx={{ bgcolor: "#ffb300", color: "#1b1b1b", fontWeight: 700, "&:hover": { bgcolor: "#ffa000" } }}
+      sx={{
+        bgcolor: colors.amber,
+        color: colors.onAmber,
+        fontWeight: 700,
+        "&:hover": { bgcolor: colors.amberDark },
+      }}
     >
       Explore
     </Button>
@@ -90,7 +98,7 @@ function DesktopSlide({ slide }: { slide: HeroSlide }) {
           {slide.title}
         </Typography>
         <Details slide={slide} />
-        <Typography sx={{ fontSize: "1.1rem", color: "rgba(255,255,255,.9)", maxWidth: 520 }}>
+        <Typography sx={{ fontSize: "1.1rem", color: alpha(colors.white, 0.9), maxWidth: 520 }}>
           {slide.description}
         </Typography>
         <Box>
@@ -124,7 +132,7 @@ function MobileSlide({ slide }: { slide: HeroSlide }) {
         {slide.title}
       </Typography>
       <Details slide={slide} />
-      <Typography sx={{ color: "rgba(255,255,255,.9)" }}>{slide.description}</Typography>
+      <Typography sx={{ color: alpha(colors.white, 0.9) }}>{slide.description}</Typography>
       <Box>
         <Explore />
       </Box>
@@ -152,9 +160,9 @@ export function HeroCarousel() {
   const slide = HERO_SLIDES[index]!;
   const go = (next: number) => setIndex((next + count) % count);
   const control = {
-    color: "#fff",
-    bgcolor: "rgba(255,255,255,.14)",
-    "&:hover": { bgcolor: "rgba(255,255,255,.28)" },
+    color: "common.white",
+    bgcolor: alpha(colors.white, 0.14),
+    "&:hover": { bgcolor: alpha(colors.white, 0.28) },
   };
 
   return (
@@ -170,7 +178,7 @@ export function HeroCarousel() {
       }}
       sx={{
         background: BACKGROUNDS[index % BACKGROUNDS.length],
-        color: "#fff",
+        color: "common.white",
         transition: "background .6s",
       }}
     >
@@ -202,7 +210,7 @@ export function HeroCarousel() {
                   width: i === index ? 28 : 10,
                   height: 10,
                   borderRadius: 5,
-                  bgcolor: i === index ? "#ffb300" : "rgba(255,255,255,.6)",
+                  bgcolor: i === index ? colors.amber : alpha(colors.white, 0.6),
                   transition: "width .3s",
                 }}
               />

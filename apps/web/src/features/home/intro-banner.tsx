@@ -2,6 +2,7 @@ import KeyboardDoubleArrowDownIcon from "@mui/icons-material/KeyboardDoubleArrow
 import { Box, CircularProgress, Typography } from "@mui/material";
 import { COMPANY, TIMINGS } from "@shop/shared/constants";
 import { useEffect, useState } from "react";
+import { colors, gradient } from "../../lib/theme-colors.ts";
 
 /**
  * The home page's intro banner: the company name with a loader for 4 s, then a bouncing arrow that
@@ -21,10 +22,10 @@ export function IntroBanner({ targetId }: { targetId: string }) {
         sx={{
           fontSize: { xs: "2rem", md: "2.8rem" },
           fontWeight: 800,
-          background: "linear-gradient(90deg, #0d47a1, #00695c)",
+          background: gradient(90, colors.primary, colors.teal),
           WebkitBackgroundClip: "text",
           backgroundClip: "text",
-          color: "#0d47a1",
+          color: "primary.main",
           WebkitTextFillColor: "transparent",
         }}
       >
@@ -52,7 +53,7 @@ export function IntroBanner({ targetId }: { targetId: string }) {
               height: 48,
               borderRadius: "50%",
               bgcolor: "primary.main",
-              color: "#fff",
+              color: "common.white",
               animation: "intro-bounce 1.4s infinite",
               "@keyframes intro-bounce": {
                 "0%, 100%": { transform: "translateY(0)" },

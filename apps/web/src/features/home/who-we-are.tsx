@@ -6,6 +6,7 @@ import { Box, Button, Container, Grid, Paper, Stack, Typography } from "@mui/mat
 import { COMPANY } from "@shop/shared/constants";
 import { WHO_BADGES } from "@shop/shared/site-content";
 import { Link } from "react-router";
+import { colors } from "../../lib/theme-colors.ts";
 
 const BADGE_ICONS = [
   EmojiEventsOutlinedIcon,
@@ -20,7 +21,7 @@ export function WhoWeAre({ id }: { id: string }) {
     <Container component="section" aria-labelledby={`${id}-title`} id={id} sx={{ scrollMarginTop: 80 }}>
       <Grid container spacing={{ xs: 4, md: 6 }} sx={{ alignItems: "center" }}>
         <Grid size={{ xs: 12, md: 6 }} data-aos="fade-right">
-          <Typography variant="overline" sx={{ color: "#9a4a00", fontWeight: 700, letterSpacing: 2 }}>
+          <Typography variant="overline" sx={{ color: colors.orangeText, fontWeight: 700, letterSpacing: 2 }}>
             About us
           </Typography>
           <Typography variant="h2" id={`${id}-title`} gutterBottom>
@@ -49,8 +50,8 @@ export function WhoWeAre({ id }: { id: string }) {
                         borderRadius: "50%",
                         display: "grid",
                         placeItems: "center",
-                        bgcolor: "#fff3e0",
-                        color: "#b45309",
+                        bgcolor: colors.orangeBadgeBg,
+                        color: colors.orangeBadgeText,
                       }}
                     >
                       <Icon aria-hidden />

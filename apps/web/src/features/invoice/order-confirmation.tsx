@@ -11,6 +11,7 @@ import { useContactRecord } from "../../lib/contact-api.ts";
 import { companyContact } from "../../lib/contact-record.ts";
 import { deliveryChargeLine } from "../../lib/delivery-charge.ts";
 import { useShopTimeZone } from "../../lib/shop-time-api.ts";
+import { colors } from "../../lib/theme-colors.ts";
 
 function Line({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   return (
@@ -50,7 +51,7 @@ export function OrderConfirmationSheet({ order, format }: { order: Order; format
       aria-label={`Order confirmation for order ${orderNumber(order.id)}`}
       sx={{
         bgcolor: "background.paper",
-        color: "#111",
+        color: colors.ink,
         mx: "auto",
         width: receipt ? "72mm" : "100%",
         maxWidth: receipt ? "72mm" : "182mm",
@@ -62,7 +63,7 @@ export function OrderConfirmationSheet({ order, format }: { order: Order; format
         "@media print": { border: 0, p: 0, maxWidth: "none", width: "100%" },
         "& table": { width: "100%", borderCollapse: "collapse" },
         "& th, & td": { py: 0.5, px: receipt ? 0 : 0.75, verticalAlign: "top" },
-        "& th": { textAlign: "left", borderBottom: "1px solid #111", fontWeight: 700 },
+        "& th": { textAlign: "left", borderBottom: `1px solid ${colors.ink}`, fontWeight: 700 },
         "& td.num, & th.num": { textAlign: "right", whiteSpace: "nowrap" },
       }}
     >
@@ -90,12 +91,18 @@ export function OrderConfirmationSheet({ order, format }: { order: Order; format
       </Typography>
       <Typography
         data-testid="not-a-bill"
-        sx={{ textAlign: "center", fontWeight: 700, border: "2px solid #111", my: 1, fontSize: "inherit" }}
+        sx={{
+          textAlign: "center",
+          fontWeight: 700,
+          border: `2px solid ${colors.ink}`,
+          my: 1,
+          fontSize: "inherit",
+        }}
       >
         NOT A BILL: the bill is issued when the goods are handed over
       </Typography>
       {void_ && (
-        <Typography sx={{ textAlign: "center", fontWeight: 700, border: "2px solid #111", my: 1 }}>
+        <Typography sx={{ textAlign: "center", fontWeight: 700, border: `2px solid ${colors.ink}`, my: 1 }}>
           {FILTER_LABELS[state].toUpperCase()}: NOT A BILL OF SALE
         </Typography>
       )}
@@ -153,7 +160,7 @@ export function OrderConfirmationSheet({ order, format }: { order: Order; format
       </table>
       <Box
         sx={{
-          borderTop: "1px solid #111",
+          borderTop: `1px solid ${colors.ink}`,
           mt: 1,
           pt: 1,
           ml: receipt ? 0 : "auto",

@@ -1,0 +1,86 @@
+import { palette } from "./theme-tokens.ts";
+
+/*
+ * The colours of the plain stylesheets, the page skeleton and the splash, as CSS custom properties.
+ * Read only at build time (build/theme-css.ts writes them into index.html; the inline skeleton and
+ * splash are written with cssVar): none of this is in the JavaScript a browser downloads.
+ */
+
+/** A colour of the palette with an alpha, as rgba(). */
+function withAlpha(hex: string, alpha: number): string {
+  const digits = hex.slice(1);
+  const full = digits.length === 3 ? [...digits].map((d) => d + d).join("") : digits;
+  const [r, g, b] = [0, 2, 4].map((i) => Number.parseInt(full.slice(i, i + 2), 16));
+  return `rgba(${r}, ${g}, ${b}, ${alpha})`;
+}
+
+/**
+ * Colours the plain stylesheets and the inline skeleton and splash use: each becomes the custom
+ * property `--shop-<kebab-name>` (`textMuted` is `--shop-text-muted`). Only these are written into
+ * index.html, so a colour that no stylesheet reads costs no byte of the first download.
+ */
+export const cssColors = {
+  primary: palette.primary,
+  primaryDark: palette.primaryDark,
+  secondary: palette.secondary,
+  success: palette.success,
+  error: palette.error,
+  warning: palette.warning,
+  background: palette.background,
+  white: palette.white,
+  navy: palette.navy,
+  amber: palette.amber,
+  paleBlue: palette.paleBlue,
+  mist: palette.mist,
+  primaryHover: withAlpha(palette.primary, 0.04),
+  primaryFocus: withAlpha(palette.primary, 0.12),
+  primaryRing: withAlpha(palette.primary, 0.5),
+  successBorder: withAlpha(palette.success, 0.7),
+  /** MUI's text.primary, text.secondary and action colours on a light page. */
+  text: "rgba(0, 0, 0, 0.87)",
+  textMuted: "rgba(0, 0, 0, 0.6)",
+  icon: "rgba(0, 0, 0, 0.54)",
+  outline: "rgba(0, 0, 0, 0.23)",
+  divider: "rgba(0, 0, 0, 0.12)",
+  hover: "rgba(0, 0, 0, 0.04)",
+  chip: "rgba(0, 0, 0, 0.08)",
+  skeletonWave: "rgba(0, 0, 0, 0.11)",
+  grey300: "#e0e0e0",
+  grey400: "#bdbdbd",
+  /** The page skeleton's bars. */
+  skeleton: "#e8ebef",
+  onNavyMuted: "#b8c4d6",
+  onNavyHover: "rgba(255, 255, 255, 0.1)",
+  onNavyLine: "rgba(255, 255, 255, 0.15)",
+  splashTrack: "rgba(255, 255, 255, 0.2)",
+  /** MUI's elevation 1 (the header) and 6 (the splash's logo), as box-shadow values. */
+  shadow1:
+    "0px 2px 1px -1px rgba(0, 0, 0, 0.2), 0px 1px 1px 0px rgba(0, 0, 0, 0.14), 0px 1px 3px 0px rgba(0, 0, 0, 0.12)",
+  shadowLogo: "0 3px 5px -1px rgba(0, 0, 0, .2), 0 6px 10px rgba(0, 0, 0, .14)",
+  /** MUI's standard Alert colours: warning (offline banner, default warning) and error. */
+  alertWarningText: "#663c00",
+  alertWarningBg: "#fff4e5",
+  alertWarningLine: "#ffe0b2",
+  alertErrorText: "rgb(83, 33, 33)",
+  alertErrorBg: "rgb(250, 237, 237)",
+  alertOrangeText: "rgb(82, 41, 24)",
+  alertOrangeBg: "rgb(250, 239, 235)",
+} as const;
+
+/** The custom property that carries a stylesheet colour. */
+export function cssVarName(name: keyof typeof cssColors): string {
+  return `--shop-${name.replace(/[A-Z0-9]+/g, (m) => `-${m.toLowerCase()}`)}`;
+}
+
+/** `var(--shop-…)` for a stylesheet colour: the inline skeleton and splash are written with it. */
+export function cssVar(name: keyof typeof cssColors): string {
+  return `var(${cssVarName(name)})`;
+}
+
+/** The :root rule that index.html carries: every stylesheet colour as a custom property. */
+export function rootCss(): string {
+  const props = Object.entries(cssColors).map(
+    ([name, value]) => `${cssVarName(name as keyof typeof cssColors)}:${value.replace(/,\s+/g, ",")}`,
+  );
+  return `:root{${props.join(";")}}`;
+}
