@@ -53,7 +53,7 @@ describe("the theme is written once (lib/theme-tokens.ts)", () => {
     expect(hits(/#(?:[0-9a-f]{8}|[0-9a-f]{6}|[0-9a-f]{3,4})\b|\b(?:rgba?|hsla?)\(/gi)).toEqual([]);
   });
 
-  it("no breakpoint in pixels in a media query: CSS names one (`@media (--shop-md-up)`), TypeScript uses mediaUp/mediaDown", () => {
+  it("no breakpoint in pixels in a media query: CSS names one (`@media (--shop-md-up)`), components use theme.breakpoints", () => {
     expect(hits(/\((?:min|max)-width:\s*[\d.]+px\)/g)).toEqual([]);
   });
 

@@ -32,6 +32,7 @@ import { OrderTimeline } from "../../lib/order-timeline.tsx";
 import { useToggleCancel } from "../../lib/orders-api.ts";
 import { usePageTitle } from "../../lib/page-title.ts";
 import { ShopDate } from "../../lib/shop-date.tsx";
+import { colors } from "../../lib/theme-colors.ts";
 import { toast } from "../../lib/toast.tsx";
 import { useDeleteOrder, useOrder, useSetOrderStatus } from "./admin-orders-api.ts";
 import { DeleteOrderDialog, orderName } from "./delete-order-dialog.tsx";
@@ -194,10 +195,10 @@ export function OrderDetailPage() {
             sx={{
               mt: 1.5,
               p: 1.5,
-              bgcolor: "#fff8e1",
+              bgcolor: colors.amberPale,
               borderRadius: 1,
               borderLeft: 4,
-              borderColor: "#ffb300",
+              borderColor: colors.amber,
             }}
           >
             <Typography variant="body2" sx={{ fontWeight: 600 }}>
