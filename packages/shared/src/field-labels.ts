@@ -43,6 +43,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   optionalFile3: "Optional picture 3",
   image: "Picture",
   link: "Link",
+  specs: "Specifications",
   // Payments
   gateway: "Payment gateway",
   method: "Payment method",

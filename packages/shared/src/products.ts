@@ -4,7 +4,7 @@ import { fieldLabel } from "./field-labels.ts";
 import { MSG } from "./messages.ts";
 import { isWholePaisa } from "./money.ts";
 import { pageQuery, pageSchema } from "./paging.ts";
-import { multiLine, oneLine } from "./text-rules.ts";
+import { isOneLineText, multiLine, oneLine } from "./text-rules.ts";
 
 /** A product as the API returns it. Prices in rupees; pictures as addresses. */
 export const productSchema = z.object({
@@ -31,6 +31,8 @@ export const productSchema = z.object({
   warrantyMonths: z.number().int(),
   /** Each piece sold carries its serial number. */
   tracksSerials: z.boolean(),
+  /** Specifications, in the owner's order: "RAM: 16 GB" is `{label: "RAM", value: "16 GB"}`. */
+  specs: z.array(z.object({ label: z.string(), value: z.string() })),
 });
 export type Product = z.infer<typeof productSchema>;
 
@@ -97,6 +99,70 @@ const optionalText = (max: number, key: string) =>
     .max(max, `${fieldLabel(key)} must be at most ${max} characters`)
     .optional();
 
+/** The most specification rows a product carries, and the longest label and value. */
+export const MAX_SPECS = 40;
+export const SPEC_LABEL_MAX = 60;
+export const SPEC_VALUE_MAX = 200;
+
+/** One specification row as the API shows it: "RAM: 16 GB". */
+export type ProductSpec = Product["specs"][number];
+
+const SPECS_SHAPE = "Specifications must be a list of rows, each with a label and a value";
+
+function isSpecRow(row: unknown): row is ProductSpec {
+  if (typeof row !== "object" || row === null) return false;
+  const { label, value } = row as Record<string, unknown>;
+  return typeof label === "string" && typeof value === "string";
+}
+
+/** The multipart form carries the rows as a JSON string; a JSON body may carry the list itself. */
+function fromJsonText(value: unknown): unknown {
+  if (typeof value !== "string") return value;
+  if (value.trim() === "") return [];
+  try {
+    return JSON.parse(value);
+  } catch {
+    return SPECS_SHAPE; // not a list: the list check answers with the field's own words
+  }
+}
+
+/**
+ * The specifications of a product form: at most MAX_SPECS rows, each a label (at most
+ * SPEC_LABEL_MAX characters) and a value (at most SPEC_VALUE_MAX), one line each, trimmed, no
+ * label twice (case aside). Each problem names its row, so the form shows it under the table.
+ */
+const specsField = z
+  .preprocess(
+    fromJsonText,
+    z
+      // Each row's shape is checked as a whole, so a wrong row is a problem of the field `specs`.
+      .array(z.custom<ProductSpec>(isSpecRow, { error: SPECS_SHAPE }), { error: SPECS_SHAPE })
+      .transform((rows) => rows.map((r) => ({ label: r.label.trim(), value: r.value.trim() })))
+      .superRefine((rows, ctx) => {
+        const problem = (message: string) => ctx.addIssue({ code: "custom", message });
+        if (rows.length > MAX_SPECS) {
+          problem(`Specifications can have at most ${MAX_SPECS} rows`);
+          return;
+        }
+        const seen = new Set<string>();
+        rows.forEach((row, i) => {
+          const at = `Specification ${i + 1}`;
+          if (!isOneLineText(row.label) || !isOneLineText(row.value))
+            problem(`${at} contains characters that are not allowed.`);
+          else if (row.label === "") problem(`${at} needs a label`);
+          else if (row.value === "") problem(`${at} (${row.label}) needs a value`);
+          else if (row.label.length > SPEC_LABEL_MAX)
+            problem(`${at}: the label must be at most ${SPEC_LABEL_MAX} characters`);
+          else if (row.value.length > SPEC_VALUE_MAX)
+            problem(`${at} (${row.label}): the value must be at most ${SPEC_VALUE_MAX} characters`);
+          else if (seen.has(row.label.toLowerCase()))
+            problem(`Specifications have the label ${row.label} twice`);
+          seen.add(row.label.toLowerCase());
+        });
+      }),
+  )
+  .optional();
+
 export const HS_CODE_RULE = "HS code must be 4 to 8 digits";
 export const MAX_WARRANTY_MONTHS = 120;
 const WARRANTY_RULE = `Warranty must be a whole number of months from 0 to ${MAX_WARRANTY_MONTHS}`;
@@ -143,6 +209,7 @@ export const productFieldsSchema = z.object({
   hsCode: hsCodeField,
   warrantyMonths: warrantyField,
   tracksSerials: flagField,
+  specs: specsField,
 });
 export type ProductFields = z.infer<typeof productFieldsSchema>;
 

@@ -1,4 +1,5 @@
 import { CATEGORIES } from "@shop/shared/constants";
+import { type Product, productFieldsSchema } from "@shop/shared/products";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contacts, messages, orders, products, software, stockHistory, users } from "../db/schema.ts";
@@ -65,6 +66,18 @@ describe("seed", () => {
     expect(picture.statusCode).toBe(200);
     expect(picture.headers["content-type"]).toBe("image/webp");
     expect(String(picture.headers["cache-control"])).toContain("max-age=31536000");
+  });
+
+  it("gives every demo product specifications the product form would accept", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/products/get-all" });
+    const list = res.json().data as Product[];
+    for (const p of list) {
+      expect(p.specs.length, p.name).toBeGreaterThanOrEqual(3);
+      const checked = productFieldsSchema.shape.specs.safeParse(JSON.stringify(p.specs));
+      expect(checked.success, p.name).toBe(true);
+    }
+    const laptop = list.find((p) => p.name === "IdeaPad Slim 3 Laptop");
+    expect(laptop?.specs).toContainEqual({ label: "RAM", value: "16 GB LPDDR5" });
   });
 });
 

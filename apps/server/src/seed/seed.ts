@@ -15,6 +15,7 @@ import { createProduct } from "../modules/products/products-service.ts";
 import { createSoftware } from "../modules/software/software-service.ts";
 import { DEMO_DELIVERY_AREAS, DEMO_PRODUCTS, DEMO_SOFTWARE } from "./demo-catalog.ts";
 import { demoDemand, planDemoOrders, seedDemoOrders } from "./demo-orders.ts";
+import { DEMO_SPECS } from "./demo-specs.ts";
 import { type DrawingKind, drawPicture } from "./pictures.ts";
 
 /** A made-up PAN for the demo contact record (the owner enters the shop's own). */
@@ -83,6 +84,7 @@ export async function seed(db: Db, config: Config): Promise<SeedResult> {
           // The demo orders sell the extra pieces, leaving the catalog's stock.
           quantity: p.quantity + demand[i]!,
           description: p.description,
+          specs: DEMO_SPECS[p.name] ?? [],
           mainFile: main!,
           optionalFile1: extra[0] ?? null,
           optionalFile2: extra[1] ?? null,

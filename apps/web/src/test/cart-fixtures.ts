@@ -21,6 +21,7 @@ export function product(fields: Partial<Product> & Pick<Product, "id" | "name">)
     hsCode: "",
     warrantyMonths: 0,
     tracksSerials: false,
+    specs: [],
     ...fields,
   };
 }

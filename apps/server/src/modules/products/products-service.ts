@@ -46,6 +46,7 @@ export function toProduct(row: ProductRow): Product {
     hsCode: row.hsCode,
     warrantyMonths: row.warrantyMonths,
     tracksSerials: row.tracksSerials,
+    specs: row.specs,
   };
 }
 
@@ -65,6 +66,7 @@ export interface NewProduct {
   hsCode?: string;
   warrantyMonths?: number;
   tracksSerials?: boolean;
+  specs?: { label: string; value: string }[];
 }
 
 /**
@@ -307,6 +309,7 @@ export async function createProductFromForm(db: Db, form: MultipartForm, actorId
         hsCode: fields.hsCode ?? "",
         warrantyMonths: fields.warrantyMonths ?? 0,
         tracksSerials: fields.tracksSerials ?? false,
+        specs: fields.specs ?? [],
       },
       actorId,
     );
@@ -369,6 +372,7 @@ export async function updateProductFromForm(db: Db, id: number, form: MultipartF
         hsCode: fields.hsCode ?? current.hsCode,
         warrantyMonths: fields.warrantyMonths ?? current.warrantyMonths,
         tracksSerials: fields.tracksSerials ?? current.tracksSerials,
+        specs: fields.specs ?? current.specs,
         ...Object.fromEntries(removed.map((f) => [f, null])),
         ...stored,
         updatedAt: new Date(),

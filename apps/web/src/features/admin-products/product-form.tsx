@@ -17,6 +17,7 @@ import {
 import { useFieldErrors } from "../../lib/field-errors.ts";
 import { toFormData } from "../../lib/form-data.ts";
 import { PictureInput } from "../../lib/picture-input.tsx";
+import { filledSpecs, type SpecRow, SpecRows, specRowsOf } from "./spec-rows.tsx";
 
 const TEXT_FIELDS = [
   "name",
@@ -90,6 +91,7 @@ export function ProductForm(props: Props) {
     product ? valuesOf(product) : EMPTY,
     errors.clear,
   );
+  const [specs, setSpecs] = useState<SpecRow[]>(() => specRowsOf(product?.specs));
   const [files, setFiles] = useState<Record<FileField, File | null>>(NO_FILES);
   /** Saved optional pictures the admin takes away (sent as removeOptionalFileN=true). */
   const [removed, setRemoved] = useState<Partial<Record<FileField, boolean>>>({});
@@ -99,7 +101,9 @@ export function ProductForm(props: Props) {
     event.preventDefault();
     // A new product needs a main picture like its text fields, with the same words, and it is
     // marked together with them.
-    const checked = checkFields(productFieldsSchema, values);
+    // The rows travel as one JSON field, as the server reads them; an update always sends them.
+    const sent = { ...values, specs: JSON.stringify(filledSpecs(specs)) };
+    const checked = checkFields(productFieldsSchema, sent);
     const noMainPicture = !product && !files.mainFile;
     if (!checked.ok || noMainPicture) {
       const pictureProblems = problemsOf([{ message: MSG.fillAllField, path: ["mainFile"] }]);
@@ -116,10 +120,11 @@ export function ProductForm(props: Props) {
     );
     // The quantity the form was opened with lets the server keep sales made in the meantime.
     const expected = product ? { expectedQuantity: product.quantity } : {};
-    await upload(toFormData({ ...values, ...removals, ...files, ...expected }), () => {
+    await upload(toFormData({ ...sent, ...removals, ...files, ...expected }), () => {
       errors.reset();
       if (!product) {
         setValues(EMPTY);
+        setSpecs([]);
         setFiles(NO_FILES);
       }
     });
@@ -242,6 +247,16 @@ export function ProductForm(props: Props) {
           value={values.description}
           onChange={set("description")}
           error={errors.errors.description}
+        />
+      </Grid>
+      <Grid size={12}>
+        <SpecRows
+          rows={specs}
+          onChange={(rows) => {
+            errors.clear("specs");
+            setSpecs(rows);
+          }}
+          error={errors.errors.specs}
         />
       </Grid>
       {FILE_FIELDS.map((field) => (

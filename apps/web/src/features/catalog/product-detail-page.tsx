@@ -13,6 +13,7 @@ import { QuantityStepper } from "../../lib/quantity-stepper.tsx";
 import { mediaCondition, theme } from "../../lib/theme.ts";
 import { toast } from "../../lib/toast.tsx";
 import { useProduct } from "./catalog-api.ts";
+import { ProductSpecs } from "./product-specs.tsx";
 
 function pictures(p: Product): string[] {
   return [p.mainFileName, p.optionalFile1Name, p.optionalFile2Name, p.optionalFile3Name].filter(
@@ -230,6 +231,7 @@ export function ProductDetailPage() {
                 </Typography>
                 <Typography sx={{ whiteSpace: "pre-line" }}>{product.description}</Typography>
               </Box>
+              <ProductSpecs specs={product.specs} />
             </Stack>
           </Grid>
         </Grid>
