@@ -140,6 +140,54 @@ describe("catalog and product management", () => {
     await page.context().close();
   });
 
+  it("the admin gives it specifications; a shopper sees them as a table and finds it by a misspelled search", async () => {
+    const context = await newContext(browser, DESKTOP);
+    const admin = await adminPage(context);
+    await admin.goto(`/admin/ad-productUpdate/${productId}`);
+    await admin.getByLabel("Name").first().waitFor();
+    const rows: [string, string][] = [
+      ["Panel", '24" IPS, 1920 x 1080'],
+      ["Inputs", "HDMI, VGA"],
+      ["Refresh rate", "75 Hz"],
+    ];
+    for (const [i, [label, value]] of rows.entries()) {
+      await admin.getByRole("button", { name: "Add a specification" }).click();
+      await admin.getByLabel(`Label ${i + 1}`, { exact: true }).fill(label);
+      await admin.getByLabel(`Value ${i + 1}`, { exact: true }).fill(value);
+    }
+    // The refresh rate goes above the inputs, and a blank row added by mistake is not sent.
+    await admin.getByRole("button", { name: "Move specification 3 up" }).click();
+    await admin.getByRole("button", { name: "Add a specification" }).click();
+    expect(await admin.getByLabel("Label 2", { exact: true }).inputValue()).toBe("Refresh rate");
+    await screenshot(admin, "catalog-admin-specs-desktop");
+    await admin.getByRole("button", { name: "Update", exact: true }).click();
+    await toast(admin, "Product Updated Successfully");
+    const saved = await (await fetch(`${baseUrl()}/api/products/get/${productId}`)).json();
+    expect(saved.data.specs).toEqual([
+      { label: "Panel", value: '24" IPS, 1920 x 1080' },
+      { label: "Refresh rate", value: "75 Hz" },
+      { label: "Inputs", value: "HDMI, VGA" },
+    ]);
+    await context.close();
+
+    // "koshi monitr": the brand and a misspelled word still find it.
+    const page = await openPage(browser, "/product?q=koshi%20monitr", PHONE);
+    await page.getByRole("link", { name: new RegExp(productName) }).click();
+    await page.waitForURL(`${baseUrl()}/singleProduct/${productId}`);
+    const table = page.getByRole("table");
+    await table.waitFor();
+    expect(await table.getByRole("rowheader").allTextContents()).toEqual(["Panel", "Refresh rate", "Inputs"]);
+    expect(await table.getByRole("cell").allTextContents()).toEqual([
+      '24" IPS, 1920 x 1080',
+      "75 Hz",
+      "HDMI, VGA",
+    ]);
+    await table.scrollIntoViewIfNeeded();
+    await screenshot(page, "catalog-detail-specs-phone");
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
   it("the admin restocks it with remarks and the history shows the row", async () => {
     const context = await newContext(browser, DESKTOP);
     const page = await adminPage(context);
