@@ -1,5 +1,7 @@
 import { WHOLE_LIST_MAX } from "@shop/shared/paging";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { EXPORT_BATCH } from "../modules/orders/order-desk-service.ts";
 import { addQuantity, createProduct } from "../modules/products/products-service.ts";
 import { fillShop } from "./scale-data.ts";
 import { createSignedInUser, createTestApp, type TestApp } from "./test-app.ts";
@@ -116,6 +118,26 @@ describe("a whole list is at most 1000 items, and says when it stops short", () 
     const last = await get<{ items: Row[] }>(`/api/products/get-history/${restocked}?page=41&pageSize=25`);
     expect(last.data.items).toHaveLength(1);
     expect(last.data.items[0]?.quantity).toBe(1);
+  });
+
+  it("the orders' CSV is never cut: every order, newest first, read in batches", async () => {
+    const { data } = await get<{ total: number }>("/api/orders/get-all?page=1&pageSize=1");
+    expect(data.total).toBeGreaterThan(2 * EXPORT_BATCH);
+    // 700 orders within one millisecond, many at the same microsecond: a batch ends among them,
+    // and the next starts right after its last row, none skipped or repeated.
+    await t.app.db.execute(sql`
+      update orders set created_at = timestamptz '2025-01-01 10:00:00.123+00' + (id % 5) * interval '1 microsecond'
+      where id in (select id from orders order by id limit 700)`);
+    const res = await t.app.inject({ url: "/api/orders/export-csv", headers: admin });
+    expect(res.statusCode).toBe(200);
+    const numbers = res.body
+      .replace(/^\ufeff/, "")
+      .trim()
+      .split("\r\n")
+      .slice(1)
+      .map((line) => Number(line.slice(1, line.indexOf(","))));
+    expect(numbers).toHaveLength(data.total);
+    expect(numbers).toEqual(await pagedIds("/api/orders/get-all?", data.total));
   });
 
   it.each(["page=0", "pageSize=101", "page=abc"])("refuses a history's %s with a 400", async (query) => {

@@ -7,7 +7,20 @@ import {
 } from "@shop/shared/order-desk";
 import type { Order } from "@shop/shared/orders";
 import { pageWanted } from "@shop/shared/paging";
-import { and, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  ilike,
+  inArray,
+  lt,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import { orders, users } from "../../db/schema.ts";
 import type { Executor } from "../../db/types.ts";
 import { containing, dayRange, idIn } from "../../lib/search.ts";
@@ -111,13 +124,52 @@ export async function orderDesk(
   return { items: await hydrate(db, rows, timeZone), total: total?.n ?? 0, ...wanted, counts };
 }
 
-/** Every order under the filters, newest first, for the CSV export (staff). */
-export async function filteredOrders(
+/** Orders the CSV export reads at once: enough to keep round trips few, little memory. */
+export const EXPORT_BATCH = 500;
+
+/**
+ * Every order under the filters, newest first, for the CSV export (staff): read in batches by
+ * keyset (the last row's time and id), never by OFFSET and never all at once, each batch its own
+ * short statement so other requests go on between them. Refused at once, before any is read,
+ * when the viewer may not see the orders.
+ */
+export function filteredOrders(
   db: Executor,
   viewer: SessionUser,
   query: OrderListQuery,
   timeZone: string,
-): Promise<Order[]> {
+  batchSize = EXPORT_BATCH,
+): AsyncGenerator<Order[]> {
   authorize(viewer, "orders:manage");
-  return hydrate(db, await filteredRows(db, query, timeZone), timeZone);
+  return orderBatches(db, query, timeZone, batchSize);
+}
+
+async function* orderBatches(
+  db: Executor,
+  query: OrderListQuery,
+  timeZone: string,
+  batchSize: number,
+): AsyncGenerator<Order[]> {
+  // The cursor's time as PostgreSQL's own text: a JS Date would drop its microseconds and skip rows.
+  let after: { at: string; id: number } | undefined;
+  for (;;) {
+    const rows = await db
+      .select({ ...getTableColumns(orders), cursorAt: sql<string>`${orders.createdAt}::text` })
+      .from(orders)
+      .where(
+        and(
+          allConditions(query, timeZone),
+          after
+            ? sql`(${orders.createdAt}, ${orders.id}) < (${after.at}::timestamptz, ${after.id})`
+            : undefined,
+        ),
+      )
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(batchSize);
+    if (rows.length === 0) return;
+    yield await hydrate(db, rows, timeZone);
+    const last = rows.at(-1)!;
+    if (rows.length < batchSize) return;
+    after = { at: last.cursorAt, id: last.id };
+  }
 }

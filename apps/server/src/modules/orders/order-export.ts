@@ -23,13 +23,8 @@ function address(order: Order): string {
   return f.deliveryType === "home" ? `${f.chowkName}, ${f.city} (near ${f.famousLandMark})` : "";
 }
 
-/**
- * The filtered orders as a CSV file for a spreadsheet: dates as the shop's calendar days (AD and
- * BS), totals as plain numbers. A cell that a spreadsheet would run as a formula (a name starting
- * with "=") is written as text.
- */
-export function ordersCsv(list: Order[], timeZone: string): string {
-  const rows = list.map((o) => [
+function rowOf(o: Order, timeZone: string): string[] {
+  return [
     orderNumber(o.id),
     shopDay(o.createdDate, timeZone),
     bsDay(o.createdDate, timeZone),
@@ -42,7 +37,19 @@ export function ordersCsv(list: Order[], timeZone: string): string {
     o.deliveryCharge.toFixed(2),
     o.totalPrice.toFixed(2),
     FILTER_LABELS[filterOf(o)],
-  ]);
+  ];
+}
+
+/** Cells a spreadsheet would run as a formula (a name starting with "=") are written as text. */
+const csvText = (rows: string[][]) => stringify(rows, { escape_formulas: true, record_delimiter: "windows" });
+
+/**
+ * The filtered orders as a CSV file for a spreadsheet, written as the batches of orders arrive:
+ * dates as the shop's calendar days (AD and BS), totals as plain numbers. Only one batch is in
+ * memory at a time, and the first bytes leave before the second batch is read.
+ */
+export async function* ordersCsv(batches: AsyncIterable<Order[]>, timeZone: string): AsyncGenerator<string> {
   // A byte-order mark, so Excel reads the file as UTF-8 (names in Devanagari stay readable).
-  return `\ufeff${stringify([COLUMNS, ...rows], { escape_formulas: true, record_delimiter: "windows" })}`;
+  yield `\ufeff${csvText([COLUMNS])}`;
+  for await (const batch of batches) yield csvText(batch.map((o) => rowOf(o, timeZone)));
 }
