@@ -170,6 +170,18 @@ describe("catalog and product management", () => {
     ]);
     await context.close();
 
+    // Two words no product has together: nothing found, and "Did you mean" offers each alone.
+    const none = await openPage(browser, "/product?q=samsung%20rtx", PHONE);
+    await none.getByText("No products found").waitFor();
+    const offered = none.getByRole("group", { name: "Did you mean" }).getByRole("button");
+    await offered.first().waitFor();
+    const [first] = await offered.allTextContents();
+    await screenshot(none, "catalog-did-you-mean-phone");
+    await offered.first().click();
+    await expect.poll(() => new URL(none.url()).searchParams.get("q")).toBe(first);
+    await none.getByText(new RegExp(`^\\d+ products? matching "${first}"`)).waitFor();
+    await none.context().close();
+
     // "koshi monitr": the brand and a misspelled word still find it.
     const page = await openPage(browser, "/product?q=koshi%20monitr", PHONE);
     await page.getByRole("link", { name: new RegExp(productName) }).click();

@@ -1,7 +1,7 @@
 import type { Envelope } from "@shop/shared/api";
 import { address, ROUTES, type RouteAddress } from "@shop/shared/api-routes";
 import type { Category } from "@shop/shared/constants";
-import type { Product, ProductSort } from "@shop/shared/products";
+import type { Product, ProductPage, ProductSort } from "@shop/shared/products";
 import {
   keepPreviousData,
   type QueryClient,
@@ -72,6 +72,24 @@ export function useCatalog(filter: CatalogFilter) {
     },
     // While a new search loads, the last results stay on screen instead of a flash of skeletons.
     placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * "Did you mean": the names closest to a search that found nothing. Asked only then, as the first
+ * page of the same search (a page that finds nothing carries the server's suggestions).
+ */
+export function useSearchSuggestions(filter: CatalogFilter, nothingFound: boolean) {
+  const q = filter.q.trim();
+  return useQuery({
+    queryKey: productKeys.suggestions(filter),
+    enabled: nothingFound && q !== "",
+    queryFn: async () => {
+      const query: Record<string, string> = { q, page: "1", pageSize: "1" };
+      if (filter.category) query.category = filter.category;
+      const res = await publicApi.send<Envelope<ProductPage>>(address(ROUTES.productList), { query });
+      return res.data.data.suggestions ?? [];
+    },
   });
 }
 

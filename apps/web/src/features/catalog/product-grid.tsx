@@ -42,10 +42,22 @@ interface Props {
   onRetry(): void;
   filtered: boolean;
   onClearFilters(): void;
+  /** Searches close to one that found nothing, each offered as a new search. */
+  suggestions?: string[] | undefined;
+  onSuggestion?(q: string): void;
 }
 
 /** The product grid with its loading, error and empty states: never a blank page. */
-export function ProductGrid({ products, isPending, isError, onRetry, filtered, onClearFilters }: Props) {
+export function ProductGrid({
+  products,
+  isPending,
+  isError,
+  onRetry,
+  filtered,
+  onClearFilters,
+  suggestions,
+  onSuggestion,
+}: Props) {
   if (isPending) return <ProductGridSkeleton />;
   if (isError || !products) {
     return (
@@ -70,6 +82,22 @@ export function ProductGrid({ products, isPending, isError, onRetry, filtered, o
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           {filtered ? "Try another search or category." : "New stock is on its way. Please check back soon."}
         </Typography>
+        {filtered && suggestions && suggestions.length > 0 && onSuggestion && (
+          <Box
+            role="group"
+            aria-label="Did you mean"
+            sx={{ display: "flex", flexWrap: "wrap", gap: 1, justifyContent: "center", mb: 2 }}
+          >
+            <Typography component="span" sx={{ alignSelf: "center" }}>
+              Did you mean:
+            </Typography>
+            {suggestions.slice(0, 3).map((s) => (
+              <Button key={s} variant="text" onClick={() => onSuggestion(s)} sx={{ textTransform: "none" }}>
+                {s}
+              </Button>
+            ))}
+          </Box>
+        )}
         {filtered && (
           <Button variant="outlined" onClick={onClearFilters}>
             Show all products

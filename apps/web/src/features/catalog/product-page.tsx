@@ -4,7 +4,7 @@ import { CATEGORIES, type Category, PRODUCT_SORTS, type ProductSort } from "@sho
 import { useCallback } from "react";
 import { useSearchParams } from "react-router";
 import { usePageTitle } from "../../lib/page-title.ts";
-import { type CatalogFilter, useCatalog, useSoftwareOfferings } from "./catalog-api.ts";
+import { type CatalogFilter, useCatalog, useSearchSuggestions, useSoftwareOfferings } from "./catalog-api.ts";
 import { CatalogFilters } from "./catalog-filters.tsx";
 import { OurProducts } from "./our-products.tsx";
 import { PopularProducts } from "./popular-products.tsx";
@@ -49,6 +49,7 @@ export function ProductPage() {
   useAos();
   const [filter, setFilter] = useCatalogFilter();
   const catalog = useCatalog(filter);
+  const suggestions = useSearchSuggestions(filter, catalog.data?.length === 0 && !catalog.isPlaceholderData);
   const software = useSoftwareOfferings();
   const filtered = Boolean(filter.q || filter.category);
 
@@ -80,6 +81,8 @@ export function ProductPage() {
             onRetry={() => catalog.refetch()}
             filtered={filtered}
             onClearFilters={() => setFilter({ q: "", category: "" })}
+            suggestions={suggestions.data}
+            onSuggestion={(q) => setFilter({ q })}
           />
         </Box>
         <PopularProducts />
