@@ -200,6 +200,39 @@ describe("catalog and product management", () => {
     await page.context().close();
   });
 
+  it("a shopper narrows the catalog by brand and price range, and the address keeps both", async () => {
+    const page = await openPage(browser, "/product", PHONE);
+    await page.getByLabel("Brand").selectOption("Koshi");
+    await page.waitForURL(/brand=Koshi/);
+    await page.getByLabel("Lowest price (Rs)").fill("19000");
+    await page.getByLabel("Highest price (Rs)").fill("18000");
+    await page.getByText("The lowest price is above the highest.").waitFor();
+    await page.getByLabel("Lowest price (Rs)").fill("18000");
+    await page.getByLabel("Highest price (Rs)").fill("19000");
+    await page.waitForURL(/minPrice=18000&maxPrice=19000/);
+    await page.getByRole("link", { name: new RegExp(productName) }).waitFor();
+    for (const price of await page.locator(".pc-price").allTextContents()) {
+      const rupees = Number(price.replace(/[^\d.]/g, ""));
+      expect(rupees).toBeGreaterThanOrEqual(18000);
+      expect(rupees).toBeLessThanOrEqual(19000);
+    }
+    await screenshot(page, "catalog-brand-price-phone");
+
+    // A shared link opens the same narrowed catalog.
+    const shared = await openPage(
+      browser,
+      new URL(page.url()).pathname + new URL(page.url()).search,
+      DESKTOP,
+    );
+    expect(await shared.getByLabel("Brand").inputValue()).toBe("Koshi");
+    expect(await shared.getByLabel("Lowest price (Rs)").inputValue()).toBe("18000");
+    await shared.getByRole("link", { name: new RegExp(productName) }).waitFor();
+    await screenshot(shared, "catalog-brand-price-desktop");
+    expect(await seriousViolations(shared)).toEqual([]);
+    await shared.context().close();
+    await page.context().close();
+  });
+
   it("the admin restocks it with remarks and the history shows the row", async () => {
     const context = await newContext(browser, DESKTOP);
     const page = await adminPage(context);

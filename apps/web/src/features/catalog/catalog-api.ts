@@ -52,6 +52,23 @@ export interface CatalogFilter {
   q: string;
   category: Category | "";
   sort: ProductSort | "";
+  /** One brand, or "" for all. */
+  brand: string;
+  /** Rupees as typed (whole or with two decimals), or "" for no bound. */
+  minPrice: string;
+  maxPrice: string;
+}
+
+/** The filter's query values for products/get-all: only those set. */
+function catalogQuery(filter: CatalogFilter): Record<string, string> {
+  const params: Record<string, string> = {};
+  if (filter.q.trim()) params.q = filter.q.trim();
+  if (filter.category) params.category = filter.category;
+  if (filter.sort) params.sort = filter.sort;
+  if (filter.brand) params.brand = filter.brand;
+  if (filter.minPrice) params.minPrice = filter.minPrice;
+  if (filter.maxPrice) params.maxPrice = filter.maxPrice;
+  return params;
 }
 
 /**
@@ -59,17 +76,11 @@ export interface CatalogFilter {
  * when an admin browses the shop. Filtering happens on the server (name, brand or model).
  */
 export function useCatalog(filter: CatalogFilter) {
-  const whole = !filter.q.trim() && !filter.category && !filter.sort;
+  const whole = Object.keys(catalogQuery(filter)).length === 0;
   return useQuery({
     ...(whole ? fromStartScript<Product[]>(address(ROUTES.productList)) : {}),
     queryKey: productKeys.catalog(filter),
-    queryFn: async () => {
-      const params: Record<string, string> = {};
-      if (filter.q.trim()) params.q = filter.q.trim();
-      if (filter.category) params.category = filter.category;
-      if (filter.sort) params.sort = filter.sort;
-      return publicGet<Product[]>(address(ROUTES.productList), params);
-    },
+    queryFn: () => publicGet<Product[]>(address(ROUTES.productList), catalogQuery(filter)),
     // While a new search loads, the last results stay on screen instead of a flash of skeletons.
     placeholderData: keepPreviousData,
   });
@@ -85,8 +96,7 @@ export function useSearchSuggestions(filter: CatalogFilter, nothingFound: boolea
     queryKey: productKeys.suggestions(filter),
     enabled: nothingFound && q !== "",
     queryFn: async () => {
-      const query: Record<string, string> = { q, page: "1", pageSize: "1" };
-      if (filter.category) query.category = filter.category;
+      const query = { ...catalogQuery(filter), page: "1", pageSize: "1" };
       const res = await publicApi.send<Envelope<ProductPage>>(address(ROUTES.productList), { query });
       return res.data.data.suggestions ?? [];
     },

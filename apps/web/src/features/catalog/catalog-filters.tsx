@@ -1,5 +1,6 @@
 import type { ProductSort } from "@shop/shared/constants";
 import { CATEGORIES, type Category } from "@shop/shared/constants";
+import type { Product } from "@shop/shared/products";
 import { useEffect, useState } from "react";
 import type { CatalogFilter } from "./catalog-api.ts";
 
@@ -14,6 +15,75 @@ const SORTS: { value: ProductSort | ""; label: string }[] = [
 interface Props {
   filter: CatalogFilter;
   onChange(next: Partial<CatalogFilter>): void;
+  /** The brands to choose from, sorted. */
+  brands: string[];
+}
+
+/** A price bound as the server takes it: rupees, whole or with up to two decimals. */
+export function isPriceText(text: string): boolean {
+  return /^\d{1,9}(\.\d{1,2})?$/.test(text);
+}
+
+/** A price box's text the filter can take: empty (no bound) or a price. */
+const validBound = (text: string) => text === "" || isPriceText(text);
+
+/** The brands of a list, each once (case aside), sorted; the chosen one always among them. */
+export function brandsOf(products: readonly Product[] | undefined, chosen: string): string[] {
+  const byKey = new Map<string, string>();
+  for (const p of products ?? []) if (p.brand.trim()) byKey.set(p.brand.trim().toLowerCase(), p.brand.trim());
+  if (chosen && !byKey.has(chosen.toLowerCase())) byKey.set(chosen.toLowerCase(), chosen);
+  return [...byKey.values()].sort((a, b) => a.localeCompare(b));
+}
+
+/**
+ * The price range: two boxes, sent once the shopper pauses typing and only when they make a
+ * range (a lowest price above the highest is said under them instead).
+ */
+function PriceRange({ filter, onChange }: Pick<Props, "filter" | "onChange">) {
+  const [min, setMin] = useState(filter.minPrice);
+  const [max, setMax] = useState(filter.maxPrice);
+  useEffect(() => setMin(filter.minPrice), [filter.minPrice]);
+  useEffect(() => setMax(filter.maxPrice), [filter.maxPrice]);
+  const valid = validBound;
+  const crossed = min !== "" && max !== "" && valid(min) && valid(max) && Number(min) > Number(max);
+  useEffect(() => {
+    if (min === filter.minPrice && max === filter.maxPrice) return;
+    if (!valid(min) || !valid(max) || crossed) return;
+    const timer = setTimeout(() => onChange({ minPrice: min, maxPrice: max }), 500);
+    return () => clearTimeout(timer);
+  }, [min, max, crossed, filter.minPrice, filter.maxPrice, onChange]);
+
+  const box = (id: string, label: string, value: string, set: (v: string) => void) => (
+    <div className="cf-field cf-price">
+      <label className="cf-label" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        type="text"
+        inputMode="decimal"
+        value={value}
+        maxLength={12}
+        aria-invalid={!valid(value) || crossed}
+        aria-describedby={crossed ? "catalog-price-problem" : undefined}
+        onChange={(e) => set(e.target.value.trim())}
+      />
+      <Outline label={label} />
+    </div>
+  );
+  return (
+    <div className="cf-range">
+      <div className="cf-range-boxes">
+        {box("catalog-min-price", "Lowest price (Rs)", min, setMin)}
+        {box("catalog-max-price", "Highest price (Rs)", max, setMax)}
+      </div>
+      {crossed && (
+        <p id="catalog-price-problem" className="cf-problem" role="status">
+          The lowest price is above the highest.
+        </p>
+      )}
+    </div>
+  );
 }
 
 /** The outline with the label's notch, as MUI's outlined field draws it. */
@@ -28,11 +98,12 @@ function Outline({ label }: { label: string }) {
 }
 
 /**
- * Search (name, brand or model), sort, and the six categories as chips that scroll on a phone.
+ * Search (name, brand or model), sort, brand, price range, and the six categories as chips that
+ * scroll on a phone.
  * Plain form elements styled by catalog.css like MUI's small outlined fields and clickable chips;
  * the sort is the phone's own picker.
  */
-export function CatalogFilters({ filter, onChange }: Props) {
+export function CatalogFilters({ filter, onChange, brands }: Props) {
   const [text, setText] = useState(filter.q);
   useEffect(() => setText(filter.q), [filter.q]);
   // Asks the server once the shopper pauses typing, not on every key.
@@ -94,6 +165,30 @@ export function CatalogFilters({ filter, onChange }: Props) {
           </svg>
           <Outline label="Sort by" />
         </div>
+      </div>
+      <div className="cf-row">
+        <div className="cf-field cf-brand">
+          <label className="cf-label" htmlFor="catalog-brand">
+            Brand
+          </label>
+          <select
+            id="catalog-brand"
+            value={filter.brand}
+            onChange={(e) => onChange({ brand: e.target.value })}
+          >
+            <option value="">All brands</option>
+            {brands.map((b) => (
+              <option key={b} value={b}>
+                {b}
+              </option>
+            ))}
+          </select>
+          <svg className="cf-arrow" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M7 10l5 5 5-5z" />
+          </svg>
+          <Outline label="Brand" />
+        </div>
+        <PriceRange filter={filter} onChange={onChange} />
       </div>
       {/* biome-ignore lint/a11y/useSemanticElements: a fieldset would bring a border and a legend the design does not have */}
       <div role="group" aria-label="Category" className="cf-chips">
