@@ -1,4 +1,3 @@
-import { execFileSync } from "node:child_process";
 import { chown, mkdtemp, readdir, readFile, rm, stat, utimes, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -10,6 +9,7 @@ import { loadConfig } from "../config.ts";
 import { openDatabase } from "../db/client.ts";
 import { seed } from "../seed/seed.ts";
 import { killAllShops, npmRun, startShop } from "../test/shop-process.ts";
+import { fill, SmallDisks } from "../test/small-disk.ts";
 
 /**
  * The backup files themselves, through the owner's commands on the embedded database: where
@@ -18,37 +18,13 @@ import { killAllShops, npmRun, startShop } from "../test/shop-process.ts";
  */
 
 const folders: string[] = [];
-const mounts: string[] = [];
+const disks = new SmallDisks();
 let shopDir: string;
 
 async function folder(): Promise<string> {
   const dir = await mkdtemp(path.join(os.tmpdir(), "shop-backup-files-"));
   folders.push(dir);
   return dir;
-}
-
-/** A small disk of its own (tmpfs; the tests run as root, as CI does). */
-async function smallDisk(megabytes: number): Promise<string> {
-  const dir = await folder();
-  execFileSync("mount", ["-t", "tmpfs", "-o", `size=${megabytes}m,mode=0700`, "tmpfs", dir]);
-  mounts.push(dir);
-  return dir;
-}
-
-/** Fills a disk to the last byte. */
-async function fill(dir: string): Promise<void> {
-  const chunk = Buffer.alloc(1024 * 1024, 1);
-  for (let i = 0; ; i++) {
-    try {
-      await writeFile(path.join(dir, `filler-${i}`), chunk);
-    } catch {
-      // The last file takes what room is left, a little at a time.
-      for (let size = 512 * 1024; size >= 512; size /= 2) {
-        await writeFile(path.join(dir, `filler-end-${size}`), Buffer.alloc(size, 1)).catch(() => {});
-      }
-      return;
-    }
-  }
 }
 
 /** A shop on the embedded database in `dataDir`, with the demo data. */
@@ -73,7 +49,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await killAllShops();
-  for (const dir of mounts) execFileSync("umount", ["-l", dir]);
+  await disks.removeAll();
   for (const dir of folders) await rm(dir, { recursive: true, force: true });
 });
 
@@ -186,7 +162,7 @@ describe("backup files", () => {
 
   it("says so when the disk of DATA_DIR is full, for a backup the shop makes and for a restore", async () => {
     // A running shop whose disk then fills up: the backup's temporary file cannot be written.
-    const disk = await smallDisk(160);
+    const disk = await disks.make(160);
     const dataDir = path.join(disk, "data");
     const shop = await startShop({ DATA_DIR: dataDir, SEED_DEMO: "true" });
     const backups = path.join(await folder(), "backups");
@@ -207,7 +183,7 @@ describe("backup files", () => {
     // A restore into a disk too small for the shop: a clear line, and the folder left empty.
     const file = path.join(await folder(), "shop.tar.gz");
     expect((await npmRun("backup", [file], { DATA_DIR: shopDir })).code).toBe(0);
-    const tiny = await smallDisk(20);
+    const tiny = await disks.make(20);
     const restore = await npmRun("restore", [file], { DATA_DIR: tiny });
     expect(restore.code).toBe(1);
     expect(restore.output.trim()).toBe(

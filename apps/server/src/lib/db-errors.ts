@@ -69,6 +69,30 @@ export function inputFaultAnswer(fault: DatabaseFault): { status: number; messag
   return null;
 }
 
+/**
+ * The answer to a fault of the database's own resources (SQLSTATE class 53): its disk is full
+ * (53100), it is out of memory or connections. Nothing of the request was written (the statement
+ * failed, so its transaction rolled back), and the same request may succeed once there is room:
+ * a 503, never a 500. Null for any other fault.
+ */
+export function resourceFaultAnswer(fault: DatabaseFault): { status: 503; message: string } | null {
+  if (fault.code === "53100") {
+    return {
+      status: 503,
+      message:
+        "The shop's database has no room left on its disk, so nothing was saved. Please try again later.",
+    };
+  }
+  if (fault.code.startsWith("53")) {
+    return {
+      status: 503,
+      message:
+        "The shop's database is short of resources right now, so nothing was saved. Please try again in a moment.",
+    };
+  }
+  return null;
+}
+
 /** An error's stack frames without its message (a query error's message holds the parameters). */
 export function stackFrames(error: unknown): string | undefined {
   const stack = (error as { stack?: unknown } | null)?.stack;

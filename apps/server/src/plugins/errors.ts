@@ -1,14 +1,20 @@
 import { problemsOf } from "@shop/shared/form-errors";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { databaseFault, databaseUnavailable, inputFaultAnswer } from "../lib/db-errors.ts";
+import {
+  databaseFault,
+  databaseUnavailable,
+  inputFaultAnswer,
+  resourceFaultAnswer,
+} from "../lib/db-errors.ts";
 import { AppError } from "../lib/errors.ts";
 import { type PageTags, pageSender } from "./pages.ts";
 
 /**
  * Every /api failure becomes the envelope `{status, data: null, message, severity}` with the same
  * HTTP status. A database error caused by the request's values (a NUL in a text, a number out of
- * range, a duplicate) is a 4xx like any other bad input. Unexpected faults are logged and answered
+ * range, a duplicate) is a 4xx like any other bad input; a database out of room (a full disk) or
+ * out of reach is a 503 that says so. Unexpected faults are logged and answered
  * with a plain 500: never a stack, SQL or a file path. Query errors are logged by code and
  * statement name only (lib/logging.ts), never with their parameters.
  */
@@ -66,6 +72,17 @@ export function registerErrorHandling(app: FastifyInstance, pageTags: PageTags):
         data: null,
         message: answer.message,
         severity: "warning",
+      });
+    }
+    const shortOf = fault && resourceFaultAnswer(fault);
+    if (fault && shortOf) {
+      // The owner must act (free disk space): logged as an error, answered as "try again later".
+      request.log.error({ db: fault }, "the database is out of room or resources");
+      return reply.status(shortOf.status).header("retry-after", "60").send({
+        status: shortOf.status,
+        data: null,
+        message: shortOf.message,
+        severity: "error",
       });
     }
     request.log.error({ err: error }, "unexpected error");

@@ -1,8 +1,11 @@
 import { once } from "node:events";
+import { readdir, readFile } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
+import path from "node:path";
 import pino from "pino";
 import { SMTPServer } from "smtp-server";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { fill, free, SmallDisks } from "../test/small-disk.ts";
 import { createMailer, type Mailer } from "./mail.ts";
 
 /** A real SMTP server on a free port that keeps what it receives. */
@@ -72,5 +75,37 @@ describe("the SMTP mailer", () => {
     }
     // Pooled: twenty mails did not open twenty connections.
     expect(smtp.connections()).toBeLessThanOrEqual(4);
+  });
+});
+
+describe("the mailer without SMTP", () => {
+  const disks = new SmallDisks();
+  afterAll(async () => {
+    await disks.removeAll();
+  });
+
+  it("leaves no cut-short .eml file when the disk is full, and writes it whole once there is room", async () => {
+    const dataDir = await disks.make(8);
+    const mailer = createMailer({
+      smtpUrl: undefined,
+      from: "shop@test.np",
+      dataDir,
+      log: pino({ level: "silent" }),
+    });
+    const mail = { to: "sita@shop.test", subject: "Your order #7", text: "Thank you. ".repeat(20_000) };
+    await mailer.send({ ...mail, id: 6 });
+    const file = path.join(dataDir, "outbox", "mail-00000007.eml");
+
+    await fill(dataDir);
+    await expect(mailer.send({ ...mail, id: 7 })).rejects.toMatchObject({ code: "ENOSPC" });
+    expect(await readdir(path.join(dataDir, "outbox"))).toEqual(["mail-00000006.eml"]);
+
+    await free(dataDir);
+    await mailer.send({ ...mail, id: 7 });
+    const written = await readFile(file, "utf8");
+    expect(written).toContain("Subject: Your order #7");
+    // Whole: as long as the same mail written while there was room.
+    const before = await readFile(path.join(dataDir, "outbox", "mail-00000006.eml"), "utf8");
+    expect(Math.abs(written.length - before.length)).toBeLessThan(100);
   });
 });

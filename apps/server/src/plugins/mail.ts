@@ -70,7 +70,13 @@ export function createMailer(options: {
       const file = path.join(outbox, `${name}.eml`);
       // Reset codes travel in these files: readable by the shop's user only. The folder is made
       // when a write finds it missing (first mail, or someone removed it), not before every mail.
-      const write = () => writeFile(file, info.message as Buffer, { mode: 0o600 });
+      // A write cut short (a full disk) leaves no part of a mail that would read as a whole one;
+      // the outbox sends the mail again later under the same name.
+      const write = () =>
+        writeFile(file, info.message as Buffer, { mode: 0o600 }).catch(async (error: unknown) => {
+          await unlink(file).catch(() => {});
+          throw error;
+        });
       await write().catch(async (error: NodeJS.ErrnoException) => {
         if (error.code !== "ENOENT") throw error;
         await mkdir(outbox, { recursive: true });
