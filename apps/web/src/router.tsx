@@ -32,6 +32,10 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: "compare",
+        ...lazyPage(async () => (await import("./features/catalog/compare-page.tsx")).ComparePage),
+      },
+      {
         path: "service",
         ...lazyPage(async () => (await import("./features/company/service-page.tsx")).ServicePage),
       },

@@ -2,6 +2,7 @@ import { formatRs } from "@shop/shared/money";
 import type { Product } from "@shop/shared/products";
 import { Link } from "react-router";
 import { PlainChip } from "../../lib/plain-ui.tsx";
+import { CompareToggle } from "./compare-controls.tsx";
 import { usePrefetchProduct } from "./prefetch-product.ts";
 
 /**
@@ -44,6 +45,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
           </div>
         </div>
       </Link>
+      <CompareToggle id={product.id} name={product.name} className="pu-text-button pc-compare" />
     </div>
   );
 }

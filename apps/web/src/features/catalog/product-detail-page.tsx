@@ -13,6 +13,7 @@ import { QuantityStepper } from "../../lib/quantity-stepper.tsx";
 import { mediaCondition, theme } from "../../lib/theme.ts";
 import { toast } from "../../lib/toast.tsx";
 import { useProduct } from "./catalog-api.ts";
+import { CompareBar, CompareToggle } from "./compare-controls.tsx";
 import { ProductSpecs } from "./product-specs.tsx";
 
 function pictures(p: Product): string[] {
@@ -225,6 +226,9 @@ export function ProductDetailPage() {
                 )}
               </Box>
               <AddToCart product={product} />
+              <div>
+                <CompareToggle id={product.id} name={product.name} />
+              </div>
               <Box sx={{ pt: 1 }}>
                 <Typography variant="h3" component="h2" gutterBottom>
                   Description
@@ -236,6 +240,7 @@ export function ProductDetailPage() {
           </Grid>
         </Grid>
       )}
+      <CompareBar />
     </Container>
   );
 }

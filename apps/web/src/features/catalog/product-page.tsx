@@ -6,6 +6,7 @@ import { useSearchParams } from "react-router";
 import { usePageTitle } from "../../lib/page-title.ts";
 import { type CatalogFilter, useCatalog, useSearchSuggestions, useSoftwareOfferings } from "./catalog-api.ts";
 import { brandsOf, CatalogFilters, isPriceText } from "./catalog-filters.tsx";
+import { CompareBar } from "./compare-controls.tsx";
 import { OurProducts } from "./our-products.tsx";
 import { PopularProducts } from "./popular-products.tsx";
 import { ProductGrid } from "./product-grid.tsx";
@@ -99,6 +100,7 @@ export function ProductPage() {
             onSuggestion={(q) => setFilter({ q })}
           />
         </Box>
+        <CompareBar />
         <PopularProducts />
         <Box sx={{ pt: { xs: 3, md: 5 } }}>
           <OurProducts software={software.data} />
