@@ -1,60 +1,24 @@
 import { Grid, Stack, TextField } from "@mui/material";
 import { type FormEvent, type ReactNode, useState } from "react";
-import type { FieldErrors } from "./field-errors.ts";
+import { type FieldErrors, type TextInputProps, useFieldErrors, useFormValues } from "./field-errors.ts";
 import { toastSaveError } from "./save-errors.ts";
 import { SubmitButton } from "./submit-button.tsx";
 import { UploadProgress } from "./upload-progress.tsx";
 
-/**
- * The text values of an admin form (products, software), kept as typed so a half-typed number
- * stays; `set(field)` is the change handler of that field's input, and tells `onEdit` (which
- * clears the field's error mark).
- */
-export function useFieldValues<V extends Record<keyof V, string>>(
-  initial: V,
-  onEdit?: (field: keyof V & string) => void,
-) {
-  const [values, setValues] = useState<V>(initial);
-  const set = (field: keyof V & string) => (e: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [field]: e.target.value }));
-    onEdit?.(field);
-  };
-  return { values, setValues, set };
-}
-
-interface FieldProps {
-  value: string;
-  onChange(e: { target: { value: string } }): void;
-  /** The field's message when it is marked wrong. */
-  error?: string | undefined;
-}
-
-const marked = (error: string | undefined) => ({ error: Boolean(error), helperText: error });
-
 /** The name input of the product and software forms (200 characters, the shared schemas' limit). */
-export function NameField({ value, onChange, error }: FieldProps) {
+export function NameField(props: TextInputProps) {
   return (
-    <TextField
-      label="Name"
-      value={value}
-      onChange={onChange}
-      {...marked(error)}
-      required
-      fullWidth
-      slotProps={{ htmlInput: { maxLength: 200 } }}
-    />
+    <TextField label="Name" {...props} required fullWidth slotProps={{ htmlInput: { maxLength: 200 } }} />
   );
 }
 
 /** The price input of the product and software forms: rupees with at most two decimals. */
-export function PriceField({ value, onChange, error }: FieldProps) {
+export function PriceField(props: TextInputProps) {
   return (
     <TextField
       label="Price (Rs)"
       type="number"
-      value={value}
-      onChange={onChange}
-      {...marked(error)}
+      {...props}
       required
       fullWidth
       slotProps={{ htmlInput: { min: 0, step: 0.01, inputMode: "decimal" } }}
@@ -63,13 +27,11 @@ export function PriceField({ value, onChange, error }: FieldProps) {
 }
 
 /** The description input of the product and software forms (5000 characters, the schemas' limit). */
-export function DescriptionField({ value, onChange, error }: FieldProps) {
+export function DescriptionField(props: TextInputProps) {
   return (
     <TextField
       label="Description"
-      value={value}
-      onChange={onChange}
-      {...marked(error)}
+      {...props}
       required
       fullWidth
       multiline
@@ -87,9 +49,9 @@ export interface UploadFormProps {
   send(form: FormData, onPercent: (percent: number) => void): Promise<unknown>;
   /** After a save; the form has cleared what it clears by then. */
   onSaved(): void;
-  /** The toasts for a server fault (e.g. 'Product Update failed') and for no answer ('Server error'). */
+  /** The toasts for a server fault (e.g. 'Product Update failed') and for no answer ('Server error'; the first when absent). */
   failedText: string;
-  exceptionText: string;
+  exceptionText?: string;
 }
 
 /**
@@ -108,7 +70,7 @@ export function useUploadSubmit(props: UploadFormProps, errors: FieldErrors) {
       props.onSaved();
     } catch (error) {
       errors.markFromServer(error);
-      toastSaveError(error, props.failedText, props.exceptionText);
+      toastSaveError(error, props.failedText, props.exceptionText ?? props.failedText);
     } finally {
       setBusy(false);
       setPercent(null);
@@ -117,6 +79,23 @@ export function useUploadSubmit(props: UploadFormProps, errors: FieldErrors) {
   // What the form's frame shows: its marks, the button's words and state, the progress bar.
   const frame = { errors, busy, percent, submitLabel: props.submitLabel, busyLabel: props.busyLabel };
   return { frame, upload };
+}
+
+/**
+ * The state of an upload form (products, software): its values, its marks and its sending.
+ * `text(field, hint)` is what a text input of that field takes (value, change handler, mark or hint);
+ * `picture(field)` what a PictureInput takes to be marked (its name, mark and refusal).
+ */
+export function useUploadForm<V extends Record<keyof V, string>>(props: UploadFormProps, initial: V) {
+  const errors = useFieldErrors();
+  const { values, setValues, text } = useFormValues<V>(initial, errors);
+  const { frame, upload } = useUploadSubmit(props, errors);
+  const picture = <F extends string>(field: F) => ({
+    name: field,
+    error: errors.errors[field],
+    onProblem: (message: string | null) => errors.setError(field, message),
+  });
+  return { errors, values, setValues, frame, upload, text, picture };
 }
 
 /** The frame of an upload form: its fields in a grid, the upload's progress, and the submit button. */

@@ -4,21 +4,21 @@ import { BILL_PAYMENT_METHOD_LABELS, type Bill, copyLabel } from "@shop/shared/b
 import { formatBsDate, formatShopDate, formatShopTime } from "@shop/shared/dates";
 import { formatRupees, VAT_RATE } from "@shop/shared/money";
 import { orderNumber } from "@shop/shared/order-desk";
-import { colors } from "./theme-colors.ts";
-
-export type PaperFormat = "a4" | "receipt";
-
-/** A figure line of the totals: label left, amount right. */
-function Figure({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
-  return (
-    <Box sx={{ display: "flex", justifyContent: "space-between", gap: 2, fontWeight: strong ? 700 : 400 }}>
-      <span>{label}</span>
-      <span style={{ textAlign: "right", whiteSpace: "nowrap" }}>{value}</span>
-    </Box>
-  );
-}
+import {
+  PaperFigure,
+  PaperFigures,
+  type PaperFormat,
+  type PaperLook,
+  PaperNotice,
+  PaperSheet,
+  PaperTableHead,
+  PaperTitle,
+} from "./paper-sheet.tsx";
 
 const rs = (n: number) => `Rs ${formatRupees(n)}`;
+
+/** A bill is set a little tighter than an order confirmation: more columns. */
+const BILL_LOOK: PaperLook = { fontSize: "13px", lineHeight: 1.4, cellPy: 0.4, receiptCellPx: 0.25 };
 
 /**
  * A bill or credit note on paper, exactly as it was issued (its shop, buyer and figures are the
@@ -43,41 +43,11 @@ export function BillSheet({
   const goods = bill.lines.reduce((sum, l) => sum + Math.round(l.amount * 100), 0) / 100;
   const copyText = copy === null ? null : copyLabel(copy);
   return (
-    <Box
-      component="article"
-      aria-label={`${bill.title} ${bill.number}`}
-      sx={{
-        bgcolor: "background.paper",
-        color: colors.ink,
-        mx: "auto",
-        width: receipt ? "72mm" : "100%",
-        maxWidth: receipt ? "72mm" : "182mm",
-        p: receipt ? 1.5 : { xs: 2, sm: 5 },
-        fontSize: receipt ? "11px" : "13px",
-        lineHeight: 1.4,
-        border: 1,
-        borderColor: "divider",
-        "@media print": { border: 0, p: 0, maxWidth: "none", width: "100%" },
-        "& table": { width: "100%", borderCollapse: "collapse" },
-        "& th, & td": { py: 0.4, px: receipt ? 0.25 : 0.75, verticalAlign: "top" },
-        "& th": { textAlign: "left", borderBottom: `1px solid ${colors.ink}`, fontWeight: 700 },
-        "& td.num, & th.num": { textAlign: "right", whiteSpace: "nowrap" },
-        "& .small": { fontSize: receipt ? "10px" : "11.5px", color: colors.inkSoft },
-      }}
-    >
+    <PaperSheet label={`${bill.title} ${bill.number}`} format={format} look={BILL_LOOK}>
       {copyText && (
-        <Typography
-          data-testid="copy-label"
-          sx={{
-            textAlign: "center",
-            fontWeight: 700,
-            border: `1.5px solid ${colors.ink}`,
-            mb: 1,
-            fontSize: "inherit",
-          }}
-        >
+        <PaperNotice rule="1.5px" testId="copy-label" atTop>
           {copyText}
-        </Typography>
+        </PaperNotice>
       )}
       <Box sx={{ textAlign: "center", mb: 1.5 }}>
         <Typography component="h1" sx={{ fontSize: receipt ? "15px" : "20px", fontWeight: 700 }}>
@@ -90,18 +60,9 @@ export function BillSheet({
         </div>
       </Box>
 
-      <Typography
-        component="h2"
-        sx={{
-          fontSize: receipt ? "13px" : "17px",
-          fontWeight: 700,
-          textAlign: "center",
-          my: 1,
-          letterSpacing: 1,
-        }}
-      >
+      <PaperTitle format={format} a4Size="17px">
         {bill.title.toUpperCase()}
-      </Typography>
+      </PaperTitle>
 
       <Box
         sx={{
@@ -141,16 +102,7 @@ export function BillSheet({
       </Box>
 
       <table>
-        <thead>
-          <tr>
-            {!receipt && <th>S.N</th>}
-            <th>Item</th>
-            <th className="num">Qty</th>
-            <th className="num">Rate</th>
-            {vatShop && !receipt && <th className="num">Taxable</th>}
-            <th className="num">Amount</th>
-          </tr>
-        </thead>
+        <PaperTableHead format={format} taxable={vatShop} />
         <tbody>
           {bill.lines.map((l, i) => (
             <tr key={l.id}>
@@ -172,31 +124,27 @@ export function BillSheet({
         </tbody>
       </table>
 
-      <Box
-        sx={{
-          borderTop: `1px solid ${colors.ink}`,
-          mt: 1,
-          pt: 1,
-          ml: receipt ? 0 : "auto",
-          maxWidth: receipt ? "none" : 300,
-        }}
-      >
-        {(bill.deliveryCharge > 0 || bill.discount > 0) && <Figure label="Goods" value={rs(goods)} />}
-        {bill.deliveryCharge > 0 && <Figure label="Delivery charge" value={rs(bill.deliveryCharge)} />}
+      <PaperFigures format={format} width={300}>
+        {(bill.deliveryCharge > 0 || bill.discount > 0) && <PaperFigure label="Goods" value={rs(goods)} />}
+        {bill.deliveryCharge > 0 && <PaperFigure label="Delivery charge" value={rs(bill.deliveryCharge)} />}
         {bill.discount > 0 && (
-          <Figure
+          <PaperFigure
             label={`Discount${bill.discountReason ? ` (${bill.discountReason})` : ""}`}
             value={`- ${rs(bill.discount)}`}
           />
         )}
         {vatShop && (
           <>
-            <Figure label="Taxable amount" value={rs(bill.taxable)} />
-            <Figure label={`VAT ${VAT_RATE} %`} value={rs(bill.vat)} />
+            <PaperFigure label="Taxable amount" value={rs(bill.taxable)} />
+            <PaperFigure label={`VAT ${VAT_RATE} %`} value={rs(bill.vat)} />
           </>
         )}
-        <Figure label={bill.kind === "credit" ? "Total refund" : "Total"} value={rs(bill.total)} strong />
-      </Box>
+        <PaperFigure
+          label={bill.kind === "credit" ? "Total refund" : "Total"}
+          value={rs(bill.total)}
+          strong
+        />
+      </PaperFigures>
       <Typography sx={{ mt: 1, fontSize: "inherit" }} data-testid="amount-in-words">
         <strong>In words:</strong> {rupeesInWords(bill.total)}
       </Typography>
@@ -220,6 +168,6 @@ export function BillSheet({
           Thank you for shopping with us. Please keep this bill for warranty.
         </Box>
       )}
-    </Box>
+    </PaperSheet>
   );
 }

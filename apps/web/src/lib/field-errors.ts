@@ -81,7 +81,38 @@ export function useFieldErrors() {
     helperText: errors[name] ?? hint,
   });
 
-  return { formRef, errors, show, check, markFromServer, setError, clear, reset, field };
+  /**
+   * All an MUI TextField of one field takes: its value, a change handler that keeps the typed text
+   * and clears the field's mark, and the mark (or the hint).
+   */
+  const input = (name: string, value: string, setValue: (value: string) => void, hint?: ReactNode) => ({
+    value,
+    onChange: (e: { target: { value: string } }) => {
+      setValue(e.target.value);
+      clear(name);
+    },
+    ...field(name, hint),
+  });
+  return { formRef, errors, show, check, markFromServer, setError, clear, reset, field, input };
 }
 
 export type FieldErrors = ReturnType<typeof useFieldErrors>;
+
+/** What a text input of a form takes from `errors.input` or `text(field)`: value, change handler, mark. */
+export type TextInputProps = ReturnType<FieldErrors["input"]>;
+
+/**
+ * The text values of a form kept as typed (a half-typed number stays), one record. `text(field)`
+ * is what a TextField of that field takes (see `input`); `set(field)` takes a plain string, for
+ * inputs that hand one over (the phone field).
+ */
+export function useFormValues<V extends Record<keyof V, string>>(initial: V, errors: FieldErrors) {
+  const [values, setValues] = useState<V>(initial);
+  const set = (name: keyof V & string) => (value: string) => {
+    setValues((v) => ({ ...v, [name]: value }));
+    errors.clear(name);
+  };
+  const text = (name: keyof V & string, hint?: ReactNode) =>
+    errors.input(name, values[name], set(name), hint);
+  return { values, setValues, set, text };
+}

@@ -4,7 +4,7 @@ import { PASSWORD_MIN } from "@shop/shared/constants";
 import { MSG } from "@shop/shared/messages";
 import { type FormEvent, useState } from "react";
 import { failure } from "../../lib/api-errors.ts";
-import { useFieldErrors } from "../../lib/field-errors.ts";
+import { useFieldErrors, useFormValues } from "../../lib/field-errors.ts";
 import { useSession } from "../../lib/session-store.ts";
 import { toast } from "../../lib/toast.tsx";
 import { useChangePassword } from "./accounts-api.ts";
@@ -18,14 +18,10 @@ const EMPTY = { currentPassword: "", newPassword: "", confirmPassword: "" };
  */
 export function ChangePasswordForm(props: { userId: number }) {
   const patch = useSession((s) => s.patch);
-  const [form, setForm] = useState(EMPTY);
   const [busy, setBusy] = useState(false);
   const errors = useFieldErrors();
+  const { values: form, setValues: setForm, text } = useFormValues(EMPTY, errors);
   const changePassword = useChangePassword();
-  const set = (field: keyof typeof EMPTY) => (value: string) => {
-    setForm((f) => ({ ...f, [field]: value }));
-    errors.clear(field);
-  };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -57,27 +53,13 @@ export function ChangePasswordForm(props: { userId: number }) {
       <Typography id="change-password-title" variant="h3" component="h2">
         Change password
       </Typography>
-      <PasswordField
-        label="Current Password"
-        autoComplete="current-password"
-        value={form.currentPassword}
-        onChange={(e) => set("currentPassword")(e.target.value)}
-        {...errors.field("currentPassword")}
-      />
+      <PasswordField label="Current Password" autoComplete="current-password" {...text("currentPassword")} />
       <PasswordField
         label="New Password"
         autoComplete="new-password"
-        value={form.newPassword}
-        onChange={(e) => set("newPassword")(e.target.value)}
-        {...errors.field("newPassword", `At least ${PASSWORD_MIN} characters`)}
+        {...text("newPassword", `At least ${PASSWORD_MIN} characters`)}
       />
-      <PasswordField
-        label="Confirm Password"
-        autoComplete="new-password"
-        value={form.confirmPassword}
-        onChange={(e) => set("confirmPassword")(e.target.value)}
-        {...errors.field("confirmPassword")}
-      />
+      <PasswordField label="Confirm Password" autoComplete="new-password" {...text("confirmPassword")} />
       <Button type="submit" variant="contained" disabled={busy} sx={{ alignSelf: { sm: "flex-start" } }}>
         {busy ? "Saving.." : "Change Password"}
       </Button>

@@ -5,7 +5,7 @@ import { PASSWORD_MIN, TIMINGS } from "@shop/shared/constants";
 import { MSG } from "@shop/shared/messages";
 import { type FormEvent, useState } from "react";
 import { Navigate } from "react-router";
-import { useFieldErrors } from "../../lib/field-errors.ts";
+import { useFieldErrors, useFormValues } from "../../lib/field-errors.ts";
 import { usePageTitle } from "../../lib/page-title.ts";
 import { SubmitButton } from "../../lib/submit-button.tsx";
 import { toast } from "../../lib/toast.tsx";
@@ -24,8 +24,8 @@ import { useDelayedNavigate } from "./use-delayed-navigate.ts";
 export function ChangePasswordPage() {
   usePageTitle("Change Password");
   const { email, otp } = useResetFlow();
-  const [form, setForm] = useState({ newPassword: "", confirmPassword: "" });
   const errors = useFieldErrors();
+  const { values: form, text } = useFormValues({ newPassword: "", confirmPassword: "" }, errors);
   const { busy, run } = useAccountCall(errors);
   const resetPassword = useResetPassword();
   // Once done, the held e-mail is cleared: stay on this page until the redirect.
@@ -54,26 +54,8 @@ export function ChangePasswordPage() {
       hint={`Choose a new password of at least ${PASSWORD_MIN} characters.`}
     >
       <Stack component="form" ref={errors.formRef} noValidate spacing={2} onSubmit={submit}>
-        <PasswordField
-          label="New Password"
-          autoComplete="new-password"
-          value={form.newPassword}
-          onChange={(e) => {
-            setForm((f) => ({ ...f, newPassword: e.target.value }));
-            errors.clear("newPassword");
-          }}
-          {...errors.field("newPassword")}
-        />
-        <PasswordField
-          label="Confirm Password"
-          autoComplete="new-password"
-          value={form.confirmPassword}
-          onChange={(e) => {
-            setForm((f) => ({ ...f, confirmPassword: e.target.value }));
-            errors.clear("confirmPassword");
-          }}
-          {...errors.field("confirmPassword")}
-        />
+        <PasswordField label="New Password" autoComplete="new-password" {...text("newPassword")} />
+        <PasswordField label="Confirm Password" autoComplete="new-password" {...text("confirmPassword")} />
         <SubmitButton busy={busy} label="Change Password" busyLabel="Saving.." fullWidth />
       </Stack>
     </AuthCard>

@@ -1,23 +1,14 @@
 import { TextField } from "@mui/material";
-
-interface Props {
-  value: string;
-  onChange(value: string): void;
-  /** The field's message when it is marked wrong. */
-  error?: string | undefined;
-}
+import type { TextInputProps } from "../../lib/field-errors.ts";
 
 /** The e-mail input of the login, register and forgot-password cards. */
-export function EmailField({ value, onChange, error }: Props) {
+export function EmailField(props: TextInputProps) {
   return (
     <TextField
       label="Email"
       type="email"
       autoComplete="email"
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-      error={Boolean(error)}
-      helperText={error}
+      {...props}
       slotProps={{ htmlInput: { maxLength: 254 } }}
       fullWidth
     />

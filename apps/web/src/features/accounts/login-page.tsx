@@ -56,23 +56,11 @@ export function LoginPage() {
   return (
     <AuthCard icon={<LockOutlined />} title="Login" hint="Welcome back. Log in to order and see your orders.">
       <Stack component="form" ref={errors.formRef} noValidate spacing={2} onSubmit={submit}>
-        <EmailField
-          value={email}
-          onChange={(value) => {
-            setEmail(value);
-            errors.clear("email");
-          }}
-          error={errors.errors.email}
-        />
+        <EmailField {...errors.input("email", email, setEmail)} />
         <PasswordField
           label="Password"
           autoComplete="current-password"
-          value={password}
-          onChange={(e) => {
-            setPassword(e.target.value);
-            errors.clear("password");
-          }}
-          {...errors.field("password")}
+          {...errors.input("password", password, setPassword)}
         />
         {reason ? (
           <Alert severity="error" role="alert">

@@ -44,14 +44,7 @@ export function PassResetPage() {
       hint="Enter the e-mail of your account. We will send you a 6-digit code."
     >
       <Stack component="form" ref={errors.formRef} noValidate spacing={2} onSubmit={submit}>
-        <EmailField
-          value={email}
-          onChange={(value) => {
-            setValue(value);
-            errors.clear("email");
-          }}
-          error={errors.errors.email}
-        />
+        <EmailField {...errors.input("email", email, setValue)} />
         <SubmitButton busy={busy} label="Verify" busyLabel="Sending.." fullWidth />
         <Link component={RouterLink} to="/login" sx={{ textAlign: "center" }}>
           Back to Login

@@ -2,9 +2,9 @@ import PersonAddAltOutlined from "@mui/icons-material/PersonAddAltOutlined";
 import { Link, Stack, TextField, Typography } from "@mui/material";
 import { registerRequestSchema } from "@shop/shared/accounts";
 import { PASSWORD_MIN } from "@shop/shared/constants";
-import { type FormEvent, useState } from "react";
+import type { FormEvent } from "react";
 import { Link as RouterLink, useNavigate, useSearchParams } from "react-router";
-import { useFieldErrors } from "../../lib/field-errors.ts";
+import { useFieldErrors, useFormValues } from "../../lib/field-errors.ts";
 import { usePageTitle } from "../../lib/page-title.ts";
 import { PhoneField } from "../../lib/phone-field.tsx";
 import { nextPath, withNext } from "../../lib/return-to.ts";
@@ -30,19 +30,14 @@ export function RegisterPage() {
   const navigate = useNavigate();
   const next = nextPath(useSearchParams()[0]);
   const setSession = useSession((s) => s.setSession);
-  const [form, setForm] = useState<Record<Field, string>>({
-    fullName: "",
-    email: "",
-    phone: "",
-    password: "",
-  });
   const errors = useFieldErrors();
+  const {
+    values: form,
+    set,
+    text,
+  } = useFormValues<Record<Field, string>>({ fullName: "", email: "", phone: "", password: "" }, errors);
   const { busy, run } = useAccountCall(errors);
   const registerUser = useRegister();
-  const set = (field: Field) => (value: string) => {
-    setForm((f) => ({ ...f, [field]: value }));
-    errors.clear(field);
-  };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -66,13 +61,11 @@ export function RegisterPage() {
         <TextField
           label="Full name"
           autoComplete="name"
-          value={form.fullName}
-          onChange={(e) => set("fullName")(e.target.value)}
-          {...errors.field("fullName")}
+          {...text("fullName")}
           slotProps={{ htmlInput: { maxLength: 100 } }}
           fullWidth
         />
-        <EmailField value={form.email} onChange={set("email")} error={errors.errors.email} />
+        <EmailField {...text("email")} />
         <PhoneField
           label="Phone"
           value={form.phone}
@@ -83,9 +76,7 @@ export function RegisterPage() {
         <PasswordField
           label="Password"
           autoComplete="new-password"
-          value={form.password}
-          onChange={(e) => set("password")(e.target.value)}
-          {...errors.field("password", `At least ${PASSWORD_MIN} characters`)}
+          {...text("password", `At least ${PASSWORD_MIN} characters`)}
         />
         <SubmitButton busy={busy} label="Register" busyLabel="Registering.." fullWidth />
         <Typography sx={{ textAlign: "center", fontSize: "0.95rem" }}>

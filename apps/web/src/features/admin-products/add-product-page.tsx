@@ -40,7 +40,6 @@ export function AddProductPage() {
           if (product) navigate(`/admin/ad-productList?${addedParams(product)}`);
         }}
         failedText={MSG.productCreateFailed}
-        exceptionText={MSG.productCreateFailed}
       />
     </>
   );

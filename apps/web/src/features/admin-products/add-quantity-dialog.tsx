@@ -53,23 +53,18 @@ export function AddQuantityDialog({ product, onClose }: Props) {
             <TextField
               label="Quantity"
               type="number"
-              value={quantity}
-              onChange={(e) => {
-                setQuantity(e.target.value);
-                errors.clear("quantity");
-              }}
+              {...errors.input(
+                "quantity",
+                quantity,
+                setQuantity,
+                product ? `In stock now: ${product.quantity}` : undefined,
+              )}
               autoFocus
               slotProps={{ htmlInput: { min: 1, step: 1, inputMode: "numeric" } }}
-              {...errors.field("quantity", product ? `In stock now: ${product.quantity}` : undefined)}
             />
             <TextField
               label="Remarks"
-              value={remarks}
-              onChange={(e) => {
-                setRemarks(e.target.value);
-                errors.clear("remarks");
-              }}
-              {...errors.field("remarks")}
+              {...errors.input("remarks", remarks, setRemarks)}
               slotProps={{ htmlInput: { maxLength: 500 } }}
             />
           </Stack>

@@ -5,16 +5,7 @@ import { checkFields, problemsOf } from "@shop/shared/form-errors";
 import { MSG } from "@shop/shared/messages";
 import { type Product, productFieldsSchema } from "@shop/shared/products";
 import { type FormEvent, useState } from "react";
-import {
-  DescriptionField,
-  NameField,
-  PriceField,
-  UploadForm,
-  type UploadFormProps,
-  useFieldValues,
-  useUploadSubmit,
-} from "../../lib/admin-form.tsx";
-import { useFieldErrors } from "../../lib/field-errors.ts";
+import * as Form from "../../lib/admin-form.tsx";
 import { toFormData } from "../../lib/form-data.ts";
 import { PictureInput } from "../../lib/picture-input.tsx";
 import { filledSpecs, type SpecRow, SpecRows, specRowsOf } from "./spec-rows.tsx";
@@ -74,7 +65,7 @@ function valuesOf(p: Product): Values {
   };
 }
 
-interface Props extends UploadFormProps {
+interface Props extends Form.UploadFormProps {
   /** The product being changed; absent on the add form. */
   product?: Product;
 }
@@ -86,16 +77,14 @@ interface Props extends UploadFormProps {
  */
 export function ProductForm(props: Props) {
   const { product } = props;
-  const errors = useFieldErrors();
-  const { values, setValues, set } = useFieldValues<Values>(
+  const { errors, values, setValues, frame, upload, text, picture } = Form.useUploadForm<Values>(
+    props,
     product ? valuesOf(product) : EMPTY,
-    errors.clear,
   );
   const [specs, setSpecs] = useState<SpecRow[]>(() => specRowsOf(product?.specs));
   const [files, setFiles] = useState<Record<FileField, File | null>>(NO_FILES);
   /** Saved optional pictures the admin takes away (sent as removeOptionalFileN=true). */
   const [removed, setRemoved] = useState<Partial<Record<FileField, boolean>>>({});
-  const { frame, upload } = useUploadSubmit(props, errors);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -132,17 +121,15 @@ export function ProductForm(props: Props) {
 
   const money = { min: 0, step: 0.01, inputMode: "decimal" as const };
   return (
-    <UploadForm {...frame} onSubmit={submit} maxWidth={860}>
+    <Form.UploadForm {...frame} onSubmit={submit} maxWidth={860}>
       <Grid size={{ xs: 12, md: 6 }}>
-        <NameField value={values.name} onChange={set("name")} error={errors.errors.name} />
+        <Form.NameField {...text("name")} />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
         <TextField
           select
           label="Category"
-          value={values.category}
-          onChange={set("category")}
-          {...errors.field("category")}
+          {...text("category")}
           required
           fullWidth
           slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
@@ -158,35 +145,19 @@ export function ProductForm(props: Props) {
         </TextField>
       </Grid>
       <Grid size={{ xs: 6, md: 6 }}>
-        <TextField
-          label="Brand"
-          value={values.brand}
-          onChange={set("brand")}
-          {...errors.field("brand")}
-          fullWidth
-          slotProps={{ htmlInput: { maxLength: 100 } }}
-        />
+        <TextField label="Brand" {...text("brand")} fullWidth slotProps={{ htmlInput: { maxLength: 100 } }} />
       </Grid>
       <Grid size={{ xs: 6, md: 6 }}>
-        <TextField
-          label="Model"
-          value={values.model}
-          onChange={set("model")}
-          {...errors.field("model")}
-          fullWidth
-          slotProps={{ htmlInput: { maxLength: 100 } }}
-        />
+        <TextField label="Model" {...text("model")} fullWidth slotProps={{ htmlInput: { maxLength: 100 } }} />
       </Grid>
       <Grid size={{ xs: 12, sm: 4 }}>
-        <PriceField value={values.price} onChange={set("price")} error={errors.errors.price} />
+        <Form.PriceField {...text("price")} />
       </Grid>
       <Grid size={{ xs: 6, sm: 4 }}>
         <TextField
           label="You saved (Rs)"
           type="number"
-          value={values.youSaved}
-          onChange={set("youSaved")}
-          {...errors.field("youSaved")}
+          {...text("youSaved")}
           required
           fullWidth
           slotProps={{ htmlInput: money }}
@@ -196,9 +167,7 @@ export function ProductForm(props: Props) {
         <TextField
           label="Quantity"
           type="number"
-          value={values.quantity}
-          onChange={set("quantity")}
-          {...errors.field("quantity")}
+          {...text("quantity")}
           required
           fullWidth
           slotProps={{ htmlInput: { min: 0, step: 1, inputMode: "numeric" } }}
@@ -208,9 +177,7 @@ export function ProductForm(props: Props) {
         <TextField
           label="HS code"
           name="hsCode"
-          value={values.hsCode}
-          onChange={set("hsCode")}
-          {...errors.field("hsCode", "Optional: 4 to 8 digits, printed on a tax invoice")}
+          {...text("hsCode", "Optional: 4 to 8 digits, printed on a tax invoice")}
           fullWidth
           slotProps={{ htmlInput: { inputMode: "numeric", maxLength: 8 } }}
         />
@@ -220,9 +187,7 @@ export function ProductForm(props: Props) {
           label="Warranty (months)"
           name="warrantyMonths"
           type="number"
-          value={values.warrantyMonths}
-          onChange={set("warrantyMonths")}
-          {...errors.field("warrantyMonths", "0 for none")}
+          {...text("warrantyMonths", "0 for none")}
           fullWidth
           slotProps={{ htmlInput: { min: 0, max: 120, step: 1, inputMode: "numeric" } }}
         />
@@ -243,11 +208,7 @@ export function ProductForm(props: Props) {
         />
       </Grid>
       <Grid size={12}>
-        <DescriptionField
-          value={values.description}
-          onChange={set("description")}
-          error={errors.errors.description}
-        />
+        <Form.DescriptionField {...text("description")} />
       </Grid>
       <Grid size={12}>
         <SpecRows
@@ -262,14 +223,12 @@ export function ProductForm(props: Props) {
       {FILE_FIELDS.map((field) => (
         <Grid key={field} size={{ xs: 12, md: 6 }}>
           <PictureInput
-            name={field}
+            {...picture(field)}
             label={fieldLabel(field)}
             file={files[field]}
             currentUrl={product?.[`${field}Name`]}
             required={field === "mainFile" && !product}
             onChange={(file) => setFiles((f) => ({ ...f, [field]: file }))}
-            error={errors.errors[field]}
-            onProblem={(message) => errors.setError(field, message)}
             removed={removed[field] ?? false}
             {...(product && field !== "mainFile"
               ? { onRemovedChange: (yes: boolean) => setRemoved((r) => ({ ...r, [field]: yes })) }
@@ -277,6 +236,6 @@ export function ProductForm(props: Props) {
           />
         </Grid>
       ))}
-    </UploadForm>
+    </Form.UploadForm>
   );
 }

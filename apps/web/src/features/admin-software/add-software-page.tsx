@@ -24,7 +24,6 @@ export function AddSoftwarePage() {
           toast(MSG.softwareCreated, "success");
         }}
         failedText={MSG.somethingWrong}
-        exceptionText={MSG.somethingWrong}
       />
     </>
   );

@@ -3,16 +3,7 @@ import { problemsOf } from "@shop/shared/form-errors";
 import { MSG } from "@shop/shared/messages";
 import { type Software, softwareFieldsSchema } from "@shop/shared/software";
 import { type FormEvent, useState } from "react";
-import {
-  DescriptionField,
-  NameField,
-  PriceField,
-  UploadForm,
-  type UploadFormProps,
-  useFieldValues,
-  useUploadSubmit,
-} from "../../lib/admin-form.tsx";
-import { useFieldErrors } from "../../lib/field-errors.ts";
+import * as Form from "../../lib/admin-form.tsx";
 import { toFormData } from "../../lib/form-data.ts";
 import { PictureInput } from "../../lib/picture-input.tsx";
 
@@ -24,14 +15,13 @@ interface Values {
 }
 const EMPTY: Values = { name: "", price: "", link: "", description: "" };
 
-interface Props extends UploadFormProps {
+interface Props extends Form.UploadFormProps {
   software?: Software;
 }
 
 /** The add and update software forms: name, price, link, description, image. */
 export function SoftwareForm(props: Props) {
   const { software } = props;
-  const errors = useFieldErrors();
   const initial = software
     ? {
         name: software.name,
@@ -40,9 +30,11 @@ export function SoftwareForm(props: Props) {
         description: software.description,
       }
     : EMPTY;
-  const { values, setValues, set } = useFieldValues<Values>(initial, errors.clear);
+  const { errors, values, setValues, frame, upload, text, picture } = Form.useUploadForm<Values>(
+    props,
+    initial,
+  );
   const [image, setImage] = useState<File | null>(null);
-  const { frame, upload } = useUploadSubmit(props, errors);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -59,45 +51,37 @@ export function SoftwareForm(props: Props) {
   };
 
   return (
-    <UploadForm {...frame} onSubmit={submit} maxWidth={720}>
+    <Form.UploadForm {...frame} onSubmit={submit} maxWidth={720}>
       <Grid size={{ xs: 12, sm: 8 }}>
-        <NameField value={values.name} onChange={set("name")} error={errors.errors.name} />
+        <Form.NameField {...text("name")} />
       </Grid>
       <Grid size={{ xs: 12, sm: 4 }}>
-        <PriceField value={values.price} onChange={set("price")} error={errors.errors.price} />
+        <Form.PriceField {...text("price")} />
       </Grid>
       <Grid size={12}>
         <TextField
           label="Link"
           type="url"
           placeholder="https://"
-          value={values.link}
-          onChange={set("link")}
-          {...errors.field("link")}
+          {...text("link")}
           required
           fullWidth
           slotProps={{ htmlInput: { maxLength: 500 } }}
         />
       </Grid>
       <Grid size={12}>
-        <DescriptionField
-          value={values.description}
-          onChange={set("description")}
-          error={errors.errors.description}
-        />
+        <Form.DescriptionField {...text("description")} />
       </Grid>
       <Grid size={12}>
         <PictureInput
-          name="image"
+          {...picture("image")}
           label="Image"
           file={image}
           currentUrl={software?.imageName}
           required={!software}
           onChange={setImage}
-          error={errors.errors.image}
-          onProblem={(message) => errors.setError("image", message)}
         />
       </Grid>
-    </UploadForm>
+    </Form.UploadForm>
   );
 }

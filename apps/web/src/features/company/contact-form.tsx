@@ -59,26 +59,16 @@ export function ContactForm() {
           label="Contact Email"
           type="email"
           autoComplete="email"
-          value={email}
-          onChange={(e) => {
-            setEmail(e.target.value);
-            errors.clear("email");
-          }}
-          {...errors.field("email")}
+          {...errors.input("email", email, setEmail)}
           fullWidth
         />
         <TextField
           id={`${id}-message`}
           label="Message"
-          value={message}
-          onChange={(e) => {
-            setMessage(e.target.value);
-            errors.clear("message");
-          }}
+          {...errors.input("message", message, setMessage, `${message.length} / ${MESSAGE_MAX}`)}
           multiline
           minRows={4}
           fullWidth
-          {...errors.field("message", `${message.length} / ${MESSAGE_MAX}`)}
           slotProps={{ htmlInput: { maxLength: MESSAGE_MAX } }}
         />
         <Button

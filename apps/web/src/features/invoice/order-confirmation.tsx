@@ -6,25 +6,24 @@ import { formatRs, formatRupees, linesTotal } from "@shop/shared/money";
 import { FILTER_LABELS, filterOf, orderNumber } from "@shop/shared/order-desk";
 import type { Order } from "@shop/shared/orders";
 import { ORDER_PAYMENT_METHOD_LABELS } from "@shop/shared/payments";
-import type { PaperFormat } from "../../lib/bill-sheet.tsx";
 import { useContactRecord } from "../../lib/contact-api.ts";
 import { companyContact } from "../../lib/contact-record.ts";
 import { deliveryChargeLine } from "../../lib/delivery-charge.ts";
+import {
+  PaperFigure,
+  PaperFigures,
+  type PaperFormat,
+  type PaperLook,
+  PaperNotice,
+  PaperSheet,
+  PaperTableHead,
+  PaperTitle,
+} from "../../lib/paper-sheet.tsx";
 import { useShopTimeZone } from "../../lib/shop-time-api.ts";
 import { colors } from "../../lib/theme-colors.ts";
 
-function Line({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
-  return (
-    <Stack
-      direction="row"
-      spacing={2}
-      sx={{ justifyContent: "space-between", fontWeight: strong ? 700 : 400 }}
-    >
-      <span>{label}</span>
-      <span style={{ textAlign: "right" }}>{value}</span>
-    </Stack>
-  );
-}
+/** An order confirmation is set a little looser than a bill: fewer columns. */
+const CONFIRMATION_LOOK: PaperLook = { fontSize: "14px", lineHeight: 1.45, cellPy: 0.5, receiptCellPx: 0 };
 
 function deliveryText(order: Order): string {
   const f = order.orderForm;
@@ -46,26 +45,10 @@ export function OrderConfirmationSheet({ order, format }: { order: Order; format
   const void_ = state === "cancelled" || state === "Rejected";
   const delivery = deliveryChargeLine(order);
   return (
-    <Box
-      component="article"
-      aria-label={`Order confirmation for order ${orderNumber(order.id)}`}
-      sx={{
-        bgcolor: "background.paper",
-        color: colors.ink,
-        mx: "auto",
-        width: receipt ? "72mm" : "100%",
-        maxWidth: receipt ? "72mm" : "182mm",
-        p: receipt ? 1.5 : { xs: 2, sm: 5 },
-        fontSize: receipt ? "11px" : "14px",
-        lineHeight: 1.45,
-        border: 1,
-        borderColor: "divider",
-        "@media print": { border: 0, p: 0, maxWidth: "none", width: "100%" },
-        "& table": { width: "100%", borderCollapse: "collapse" },
-        "& th, & td": { py: 0.5, px: receipt ? 0 : 0.75, verticalAlign: "top" },
-        "& th": { textAlign: "left", borderBottom: `1px solid ${colors.ink}`, fontWeight: 700 },
-        "& td.num, & th.num": { textAlign: "right", whiteSpace: "nowrap" },
-      }}
+    <PaperSheet
+      label={`Order confirmation for order ${orderNumber(order.id)}`}
+      format={format}
+      look={CONFIRMATION_LOOK}
     >
       <Box sx={{ textAlign: receipt ? "center" : "left", mb: 2 }}>
         <Typography component="h1" sx={{ fontSize: receipt ? "15px" : "22px", fontWeight: 700 }}>
@@ -77,30 +60,12 @@ export function OrderConfirmationSheet({ order, format }: { order: Order; format
         <div style={{ fontWeight: 700 }}>PAN/VAT No: {record?.panNumber || "not registered"}</div>
       </Box>
 
-      <Typography
-        component="h2"
-        sx={{
-          fontSize: receipt ? "13px" : "18px",
-          fontWeight: 700,
-          textAlign: "center",
-          my: 1,
-          letterSpacing: 1,
-        }}
-      >
+      <PaperTitle format={format} a4Size="18px">
         ORDER CONFIRMATION
-      </Typography>
-      <Typography
-        data-testid="not-a-bill"
-        sx={{
-          textAlign: "center",
-          fontWeight: 700,
-          border: `2px solid ${colors.ink}`,
-          my: 1,
-          fontSize: "inherit",
-        }}
-      >
+      </PaperTitle>
+      <PaperNotice rule="2px" testId="not-a-bill">
         NOT A BILL: the bill is issued when the goods are handed over
-      </Typography>
+      </PaperNotice>
       {void_ && (
         <Typography sx={{ textAlign: "center", fontWeight: 700, border: `2px solid ${colors.ink}`, my: 1 }}>
           {FILTER_LABELS[state].toUpperCase()}: NOT A BILL OF SALE
@@ -135,15 +100,7 @@ export function OrderConfirmationSheet({ order, format }: { order: Order; format
       </Stack>
 
       <table>
-        <thead>
-          <tr>
-            {!receipt && <th>S.N</th>}
-            <th>Item</th>
-            <th className="num">Qty</th>
-            <th className="num">Rate</th>
-            <th className="num">Amount</th>
-          </tr>
-        </thead>
+        <PaperTableHead format={format} />
         <tbody>
           {order.products.map((p, i) => (
             <tr key={p.id}>
@@ -158,18 +115,10 @@ export function OrderConfirmationSheet({ order, format }: { order: Order; format
           ))}
         </tbody>
       </table>
-      <Box
-        sx={{
-          borderTop: `1px solid ${colors.ink}`,
-          mt: 1,
-          pt: 1,
-          ml: receipt ? 0 : "auto",
-          maxWidth: receipt ? "none" : 280,
-        }}
-      >
-        {delivery && <Line label={delivery.label} value={delivery.value} />}
-        <Line label="Total" value={formatRs(order.totalPrice)} strong />
-      </Box>
+      <PaperFigures format={format} width={280}>
+        {delivery && <PaperFigure label={delivery.label} value={delivery.value} />}
+        <PaperFigure label="Total" value={formatRs(order.totalPrice)} strong />
+      </PaperFigures>
       <Typography sx={{ mt: 1.5, fontSize: "inherit" }} data-testid="amount-in-words">
         <strong>In words:</strong> {rupeesInWords(order.totalPrice)}
       </Typography>
@@ -177,6 +126,6 @@ export function OrderConfirmationSheet({ order, format }: { order: Order; format
       <Box sx={{ mt: 3, textAlign: "center", fontSize: receipt ? "10px" : "12px" }}>
         Thank you for shopping with us.
       </Box>
-    </Box>
+    </PaperSheet>
   );
 }

@@ -3,7 +3,7 @@ import PrintOutlined from "@mui/icons-material/PrintOutlined";
 import { Box, Button, Stack, ToggleButton, ToggleButtonGroup } from "@mui/material";
 import type { ReactNode } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import type { PaperFormat } from "../../lib/bill-sheet.tsx";
+import type { PaperFormat } from "../../lib/paper-sheet.tsx";
 
 /**
  * Paper sizes: an A4 sheet, or the 80 mm roll of a receipt printer (72 mm printable). CSS has no
