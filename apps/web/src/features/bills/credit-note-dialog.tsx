@@ -121,12 +121,7 @@ export function CreditNoteDialog({
             required
             multiline
             minRows={2}
-            value={reason}
-            onChange={(e) => {
-              errors.clear("reason");
-              setReason(e.target.value);
-            }}
-            {...errors.field("reason")}
+            {...errors.input("reason", reason, setReason)}
           />
         </Stack>
       </DialogContent>

@@ -15,8 +15,6 @@ import {
   TableHead,
   TableRow,
   TextField,
-  ToggleButton,
-  ToggleButtonGroup,
   Typography,
 } from "@mui/material";
 import { BILL_PAYMENT_METHOD_LABELS } from "@shop/shared/bills";
@@ -26,6 +24,7 @@ import { useState } from "react";
 import { Link as RouterLink, useSearchParams } from "react-router";
 import { AdminPageHeader } from "../../lib/admin-page-header.tsx";
 import { failureMessage } from "../../lib/api-errors.ts";
+import { ChoiceToggle } from "../../lib/choice-toggle.tsx";
 import { usePageTitle } from "../../lib/page-title.ts";
 import { useShopTime } from "../../lib/shop-time-api.ts";
 import { toast } from "../../lib/toast.tsx";
@@ -68,16 +67,15 @@ export function RegisterPage() {
     <Box>
       <AdminPageHeader title="Sales register" />
       <Stack direction={{ xs: "column", md: "row" }} spacing={2} sx={{ mb: 2, alignItems: { md: "center" } }}>
-        <ToggleButtonGroup
-          exclusive
-          size="small"
+        <ChoiceToggle
           value={mode}
-          onChange={(_e, v: "month" | "range" | null) => v && setMode(v)}
-          aria-label="Register period"
-        >
-          <ToggleButton value="month">BS month</ToggleButton>
-          <ToggleButton value="range">Date range</ToggleButton>
-        </ToggleButtonGroup>
+          onChange={setMode}
+          choices={[
+            ["month", "BS month"],
+            ["range", "Date range"],
+          ]}
+          label="Register period"
+        />
         {mode === "month" ? (
           <Stack direction="row" spacing={1}>
             <TextField

@@ -1,7 +1,6 @@
 import LocalShippingOutlinedIcon from "@mui/icons-material/LocalShippingOutlined";
 import StorefrontOutlinedIcon from "@mui/icons-material/StorefrontOutlined";
 import {
-  Alert,
   Button,
   Container,
   FormControl,
@@ -21,10 +20,11 @@ import { MSG } from "@shop/shared/messages";
 import { ORDER_NOTE_MAX, orderFormSchema } from "@shop/shared/orders";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { Link as RouterLink, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { useCart } from "../../lib/cart-store.ts";
 import { useCompanyContact } from "../../lib/contact-record.ts";
 import { useFieldErrors } from "../../lib/field-errors.ts";
+import { LinkAlert } from "../../lib/link-alert.tsx";
 import { OfflineNotice } from "../../lib/offline-notice.tsx";
 import { type OrderFormFields, useOrderForm } from "../../lib/order-form-store.ts";
 import { usePageTitle } from "../../lib/page-title.ts";
@@ -73,32 +73,18 @@ export function CheckoutPage() {
   if (!token) {
     return (
       <Container maxWidth="sm" sx={{ py: 5 }}>
-        <Alert
-          severity="warning"
-          action={
-            <Button component={RouterLink} to={withNext("/login", "/checkout")}>
-              Login
-            </Button>
-          }
-        >
+        <LinkAlert severity="warning" to={withNext("/login", "/checkout")} label="Login">
           {MSG.loginFirst}
-        </Alert>
+        </LinkAlert>
       </Container>
     );
   }
   if (lines.length === 0) {
     return (
       <Container maxWidth="sm" sx={{ py: 5 }}>
-        <Alert
-          severity="info"
-          action={
-            <Button component={RouterLink} to="/product">
-              Products
-            </Button>
-          }
-        >
+        <LinkAlert to="/product" label="Products">
           No Cart Added
-        </Alert>
+        </LinkAlert>
       </Container>
     );
   }

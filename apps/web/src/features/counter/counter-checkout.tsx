@@ -86,36 +86,31 @@ export function CounterCheckout({
             size="small"
             label="Phone"
             name="phone"
-            value={value.phone}
-            onChange={(e) => {
-              errors.clear("phone");
-              set({ phone: phoneDigits(e.target.value) });
-            }}
+            {...errors.input(
+              "phone",
+              value.phone,
+              (phone) => set({ phone: phoneDigits(phone) }),
+              known.data ? "Known buyer" : "Optional",
+            )}
             slotProps={{ htmlInput: { inputMode: "numeric", autoComplete: "off" } }}
-            {...errors.field("phone", known.data ? "Known buyer" : "Optional")}
           />
           <TextField
             size="small"
             label="Name"
             name="name"
-            value={value.name}
-            onChange={(e) => {
-              errors.clear("name");
-              set({ name: e.target.value });
-            }}
-            {...errors.field("name", "Optional: “Cash sale” when empty")}
+            {...errors.input("name", value.name, (name) => set({ name }), "Optional: “Cash sale” when empty")}
           />
           <TextField
             size="small"
             label="Buyer PAN"
             name="pan"
-            value={value.pan}
-            onChange={(e) => {
-              errors.clear("pan");
-              set({ pan: e.target.value.replace(/\D/g, "").slice(0, 9) });
-            }}
+            {...errors.input(
+              "pan",
+              value.pan,
+              (pan) => set({ pan: pan.replace(/\D/g, "").slice(0, 9) }),
+              "Optional: 9 digits",
+            )}
             slotProps={{ htmlInput: { inputMode: "numeric", autoComplete: "off" } }}
-            {...errors.field("pan", "Optional: 9 digits")}
           />
         </Stack>
       </Box>
@@ -145,25 +140,15 @@ export function CounterCheckout({
           size="small"
           label="Discount (Rs)"
           name="amount"
-          value={value.discount}
-          onChange={(e) => {
-            errors.clear("amount");
-            set({ discount: e.target.value });
-          }}
+          {...errors.input("amount", value.discount, (discount) => set({ discount }))}
           slotProps={{ htmlInput: { inputMode: "decimal", autoComplete: "off" } }}
-          {...errors.field("amount")}
         />
         <TextField
           size="small"
           label="Reason for the discount"
           name="reason"
-          value={value.reason}
-          onChange={(e) => {
-            errors.clear("reason");
-            set({ reason: e.target.value });
-          }}
+          {...errors.input("reason", value.reason, (reason) => set({ reason }))}
           disabled={!value.discount}
-          {...errors.field("reason")}
           sx={{ flex: 1 }}
         />
       </Stack>
@@ -183,13 +168,8 @@ export function CounterCheckout({
             size="small"
             label="Received (Rs)"
             name="received"
-            value={value.received}
-            onChange={(e) => {
-              errors.clear("received");
-              set({ received: e.target.value });
-            }}
+            {...errors.input("received", value.received, (received) => set({ received }))}
             slotProps={{ htmlInput: { inputMode: "decimal", autoComplete: "off" } }}
-            {...errors.field("received")}
           />
           <Typography
             data-testid="counter-change"

@@ -1,10 +1,11 @@
-import { Alert, Button, CircularProgress } from "@mui/material";
+import { Alert, CircularProgress } from "@mui/material";
 import { orderNumber } from "@shop/shared/order-desk";
 import { useQuery } from "@tanstack/react-query";
-import { Link as RouterLink, useParams } from "react-router";
+import { useParams } from "react-router";
 import { failure, failureMessage } from "../../lib/api-errors.ts";
 import { BillSheet } from "../../lib/bill-sheet.tsx";
 import { billQuery } from "../../lib/bills-api.ts";
+import { LinkAlert } from "../../lib/link-alert.tsx";
 import { orderQuery } from "../../lib/orders-api.ts";
 import { usePageTitle } from "../../lib/page-title.ts";
 import { useSession } from "../../lib/session-store.ts";
@@ -32,16 +33,9 @@ export function InvoicePage() {
   let body: React.ReactNode;
   if (!signedIn) {
     body = (
-      <Alert
-        severity="info"
-        action={
-          <Button component={RouterLink} to="/login">
-            Login
-          </Button>
-        }
-      >
+      <LinkAlert to="/login" label="Login">
         Please log in to see this invoice.
-      </Alert>
+      </LinkAlert>
     );
   } else if ((order.isPending && order.fetchStatus !== "idle") || (billId !== undefined && bill.isPending)) {
     body = <CircularProgress aria-label="Loading the invoice" />;

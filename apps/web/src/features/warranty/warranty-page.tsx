@@ -9,8 +9,6 @@ import {
   Paper,
   Stack,
   TextField,
-  ToggleButton,
-  ToggleButtonGroup,
   Typography,
 } from "@mui/material";
 import { formatBsDate, formatShopDate } from "@shop/shared/dates";
@@ -19,10 +17,13 @@ import { useState } from "react";
 import { Link as RouterLink } from "react-router";
 import { AdminPageHeader } from "../../lib/admin-page-header.tsx";
 import { failureMessage } from "../../lib/api-errors.ts";
+import { ChoiceToggle } from "../../lib/choice-toggle.tsx";
 import { usePageTitle } from "../../lib/page-title.ts";
 import { ShopDay } from "../../lib/shop-date.tsx";
 import { useShopTime, useShopTimeZone } from "../../lib/shop-time-api.ts";
 import { useWarrantyLookup, type WarrantyQuery } from "./warranty-api.ts";
+
+type LookUpBy = "serial" | "phone";
 
 /**
  * "I bought this SSD here eight months ago and it died: is it under warranty?" (/admin/warranty):
@@ -32,7 +33,7 @@ export function WarrantyPage() {
   usePageTitle("Warranty");
   const zone = useShopTimeZone();
   const today = useShopTime().data?.today ?? new Date().toISOString().slice(0, 10);
-  const [by, setBy] = useState<"serial" | "phone">("serial");
+  const [by, setBy] = useState<LookUpBy>("serial");
   const [text, setText] = useState("");
   const [query, setQuery] = useState<WarrantyQuery | null>(null);
   const found = useWarrantyLookup(query);
@@ -51,16 +52,15 @@ export function WarrantyPage() {
           if (value) setQuery(by === "serial" ? { serial: value } : { phone: value });
         }}
       >
-        <ToggleButtonGroup
-          exclusive
-          size="small"
+        <ChoiceToggle<LookUpBy>
           value={by}
-          onChange={(_e, v: "serial" | "phone" | null) => v && setBy(v)}
-          aria-label="Look up by"
-        >
-          <ToggleButton value="serial">Serial number</ToggleButton>
-          <ToggleButton value="phone">Buyer's phone</ToggleButton>
-        </ToggleButtonGroup>
+          onChange={setBy}
+          choices={[
+            ["serial", "Serial number"],
+            ["phone", "Buyer's phone"],
+          ]}
+          label="Look up by"
+        />
         <TextField
           size="small"
           autoFocus
