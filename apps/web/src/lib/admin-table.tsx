@@ -11,6 +11,7 @@ import {
   TextField,
 } from "@mui/material";
 import type { ReactNode } from "react";
+import { EmptyTableRow } from "./table-parts.tsx";
 
 interface SearchProps {
   label: string;
@@ -94,13 +95,7 @@ export function AdminTable({
                 </TableCell>
               </TableRow>
             ))}
-          {!pending && empty && (
-            <TableRow>
-              <TableCell colSpan={columns.length} sx={{ textAlign: "center", py: 4 }}>
-                {emptyText}
-              </TableCell>
-            </TableRow>
-          )}
+          {!pending && empty && <EmptyTableRow columns={columns.length}>{emptyText}</EmptyTableRow>}
           {children}
         </TableBody>
       </Table>

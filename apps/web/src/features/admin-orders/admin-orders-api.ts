@@ -7,9 +7,10 @@ import type { Order } from "@shop/shared/orders";
 import { ADMIN_PAGE_SIZE } from "@shop/shared/paging";
 import type { PaymentRefund } from "@shop/shared/payment-calls";
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { authApi, downloadFile } from "../../lib/api.ts";
+import { authApi } from "../../lib/api.ts";
 import { failureMessage } from "../../lib/api-errors.ts";
 import { orderKeys, orderQuery } from "../../lib/orders-api.ts";
+import { saveDownload } from "../../lib/save-download-api.ts";
 import { toast } from "../../lib/toast.tsx";
 
 /** What the order desk asks for: status tab, search, Nepal dates and page. */
@@ -56,16 +57,7 @@ export function useOrderDesk(query: DeskQuery) {
 export function useExportCsv() {
   return useMutation({
     mutationFn: async (query: Omit<DeskQuery, "page">) => {
-      const file = await downloadFile(address(ROUTES.orderExportCsv), params(query));
-      const url = URL.createObjectURL(file.blob);
-      const link = Object.assign(document.createElement("a"), {
-        href: url,
-        download: file.name ?? "orders.csv",
-      });
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      await saveDownload(address(ROUTES.orderExportCsv), params(query), "orders.csv");
     },
     onError: (error) => toast(failureMessage(error), "error"),
   });

@@ -1,27 +1,15 @@
 import DeleteOutlinedIcon from "@mui/icons-material/DeleteOutlined";
 import PhoneOutlined from "@mui/icons-material/PhoneOutlined";
-import {
-  Box,
-  Button,
-  IconButton,
-  Link,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from "@mui/material";
+import { Box, Button, IconButton, Link, Stack, TableCell, TableRow, Typography } from "@mui/material";
 import { formatRs } from "@shop/shared/money";
 import { orderNumber } from "@shop/shared/order-desk";
 import type { Order } from "@shop/shared/orders";
 import { Link as RouterLink } from "react-router";
+import { CardList } from "../../lib/card-list.tsx";
 import { telHref } from "../../lib/contact-record.ts";
 import { OrderStatusChip } from "../../lib/order-status-chip.tsx";
 import { ShopDate } from "../../lib/shop-date.tsx";
+import { type Column, OutlinedTable } from "../../lib/table-parts.tsx";
 import { orderName } from "./delete-order-dialog.tsx";
 import { PaymentChip } from "./payment-chip.tsx";
 
@@ -83,91 +71,71 @@ function DeliveryNote({ order }: { order: Order }) {
   );
 }
 
+const COLUMNS: readonly Column[] = [
+  "S,N",
+  "Name",
+  "Address",
+  "Phone",
+  "Products",
+  { label: "Total", align: "right" },
+  "Status",
+  "Date",
+  { label: "Action", align: "center" },
+];
+
 /**
  * The desk on a wide screen: the columns S,N, Name, Address, Phone, Products, Date and Action, with the
  * order number, total and status added.
  */
 export function OrderTable({ orders, onDelete }: { orders: Order[]; onDelete: (o: Order) => void }) {
   return (
-    <TableContainer component={Paper} variant="outlined">
-      <Table aria-label="Orders" size="small">
-        <TableHead>
-          <TableRow>
-            <TableCell>S,N</TableCell>
-            <TableCell>Name</TableCell>
-            <TableCell>Address</TableCell>
-            <TableCell>Phone</TableCell>
-            <TableCell>Products</TableCell>
-            <TableCell align="right">Total</TableCell>
-            <TableCell>Status</TableCell>
-            <TableCell>Date</TableCell>
-            <TableCell align="center">Action</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {orders.length === 0 && (
-            <TableRow>
-              <TableCell colSpan={9} align="center" sx={{ py: 4 }}>
-                {EMPTY}
-              </TableCell>
-            </TableRow>
-          )}
-          {orders.map((order) => (
-            <TableRow key={order.id} data-testid={`admin-order-${order.id}`} hover>
-              <TableCell sx={{ fontWeight: 700, whiteSpace: "nowrap" }}>
-                {orderNumber(order.id)}
-                <BillNumber order={order} />
-              </TableCell>
-              <TableCell sx={{ fontWeight: 500, minWidth: 120 }}>{order.users.fullName}</TableCell>
-              <TableCell sx={{ whiteSpace: "nowrap" }}>{deliveryOf(order)}</TableCell>
-              <TableCell sx={{ whiteSpace: "nowrap" }}>{order.orderForm.phoneNumber}</TableCell>
-              <TableCell sx={{ minWidth: 140 }}>{order.products.map((p) => p.name).join(", ")}</TableCell>
-              <TableCell align="right" sx={{ whiteSpace: "nowrap" }}>
-                {formatRs(order.totalPrice)}
-                <DeliveryNote order={order} />
-              </TableCell>
-              <TableCell>
-                <Stack spacing={0.5} sx={{ alignItems: "flex-start" }}>
-                  <OrderStatusChip order={order} />
-                  <PaymentChip order={order} />
-                </Stack>
-              </TableCell>
-              <TableCell sx={{ whiteSpace: "nowrap", fontSize: "0.8rem" }}>
-                <ShopDate iso={order.createdDate} stacked />
-              </TableCell>
-              <TableCell align="center">
-                <Stack direction="row" spacing={0.5} sx={{ justifyContent: "center" }}>
-                  <ViewButton order={order} />
-                  <DeleteOrderButton order={order} onDelete={onDelete} />
-                </Stack>
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <OutlinedTable label="Orders" columns={COLUMNS} emptyText={orders.length === 0 ? EMPTY : null}>
+      {orders.map((order) => (
+        <TableRow key={order.id} data-testid={`admin-order-${order.id}`} hover>
+          <TableCell sx={{ fontWeight: 700, whiteSpace: "nowrap" }}>
+            {orderNumber(order.id)}
+            <BillNumber order={order} />
+          </TableCell>
+          <TableCell sx={{ fontWeight: 500, minWidth: 120 }}>{order.users.fullName}</TableCell>
+          <TableCell sx={{ whiteSpace: "nowrap" }}>{deliveryOf(order)}</TableCell>
+          <TableCell sx={{ whiteSpace: "nowrap" }}>{order.orderForm.phoneNumber}</TableCell>
+          <TableCell sx={{ minWidth: 140 }}>{order.products.map((p) => p.name).join(", ")}</TableCell>
+          <TableCell align="right" sx={{ whiteSpace: "nowrap" }}>
+            {formatRs(order.totalPrice)}
+            <DeliveryNote order={order} />
+          </TableCell>
+          <TableCell>
+            <Stack spacing={0.5} sx={{ alignItems: "flex-start" }}>
+              <OrderStatusChip order={order} />
+              <PaymentChip order={order} />
+            </Stack>
+          </TableCell>
+          <TableCell sx={{ whiteSpace: "nowrap", fontSize: "0.8rem" }}>
+            <ShopDate iso={order.createdDate} stacked />
+          </TableCell>
+          <TableCell align="center">
+            <Stack direction="row" spacing={0.5} sx={{ justifyContent: "center" }}>
+              <ViewButton order={order} />
+              <DeleteOrderButton order={order} onDelete={onDelete} />
+            </Stack>
+          </TableCell>
+        </TableRow>
+      ))}
+    </OutlinedTable>
   );
 }
 
 /** The desk on a phone: one card per order, everything visible without sideways scrolling. */
 export function OrderCards({ orders, onDelete }: { orders: Order[]; onDelete: (o: Order) => void }) {
-  if (orders.length === 0) {
-    return (
-      <Paper variant="outlined" sx={{ p: 3, textAlign: "center" }}>
-        {EMPTY}
-      </Paper>
-    );
-  }
   return (
-    <Stack component="ul" aria-label="Orders" spacing={1.5} sx={{ listStyle: "none", p: 0, m: 0 }}>
-      {orders.map((order) => (
-        <Paper
-          component="li"
-          variant="outlined"
-          key={order.id}
-          data-testid={`admin-order-${order.id}`}
-          sx={{ p: 1.5 }}
-        >
+    <CardList
+      items={orders}
+      label="Orders"
+      empty={EMPTY}
+      cardProps={(order) => ({ "data-testid": `admin-order-${order.id}` })}
+    >
+      {(order) => (
+        <>
           <Stack direction="row" spacing={1} sx={{ justifyContent: "space-between", alignItems: "center" }}>
             <Typography sx={{ fontWeight: 700 }}>
               {orderNumber(order.id)}
@@ -207,8 +175,8 @@ export function OrderCards({ orders, onDelete }: { orders: Order[]; onDelete: (o
             <ViewButton order={order} />
             <DeleteOrderButton order={order} onDelete={onDelete} />
           </Stack>
-        </Paper>
-      ))}
-    </Stack>
+        </>
+      )}
+    </CardList>
   );
 }

@@ -112,12 +112,7 @@ function RefundForm({ order, left }: { order: Order; left: number }) {
         <TextField
           label="Amount refunded"
           size="small"
-          value={amount}
-          onChange={(e) => {
-            setAmount(e.target.value);
-            errors.clear("amount");
-          }}
-          {...errors.field("amount", `At most ${formatRs(left)}`)}
+          {...errors.input("amount", amount, setAmount, `At most ${formatRs(left)}`)}
           slotProps={{
             input: { startAdornment: <InputAdornment position="start">Rs</InputAdornment> },
             htmlInput: { inputMode: "decimal" },
@@ -126,13 +121,10 @@ function RefundForm({ order, left }: { order: Order; left: number }) {
         <TextField
           label="Note"
           size="small"
-          value={note}
-          onChange={(e) => {
-            setNote(e.target.value);
-            errors.clear("note");
-          }}
-          {...errors.field(
+          {...errors.input(
             "note",
+            note,
+            setNote,
             `e.g. refunded in ${ORDER_PAYMENT_METHOD_LABELS[order.payment.method]} on 12 Mangsir`,
           )}
           slotProps={{ htmlInput: { maxLength: REFUND_NOTE_MAX } }}

@@ -3,6 +3,7 @@ import { alpha } from "@mui/material/styles";
 import { formatRs } from "@shop/shared/money";
 import type { Product } from "@shop/shared/products";
 import { AdminTable } from "../../lib/admin-table.tsx";
+import { CardList } from "../../lib/card-list.tsx";
 import { palette } from "../../lib/theme-tokens.ts";
 import { ProductActions } from "./product-actions.tsx";
 import { ProductStatusChip } from "./product-status-chip.tsx";
@@ -117,16 +118,17 @@ export function ProductCards({ products, pending, highlighted, onDeleteToggle, o
     );
   }
   return (
-    <Stack component="ul" aria-label="Products" spacing={1.5} sx={{ listStyle: "none", p: 0, m: 0 }}>
-      {products.map((p) => (
-        <Paper
-          key={p.id}
-          component="li"
-          variant="outlined"
-          data-testid={`admin-product-${p.id}`}
-          data-added={p.id === highlighted || undefined}
-          sx={{ p: 1.5, ...(p.id === highlighted ? ADDED : { bgcolor: p.deleted ? "grey.100" : undefined }) }}
-        >
+    <CardList
+      items={products}
+      label="Products"
+      cardProps={(p) => ({
+        "data-testid": `admin-product-${p.id}`,
+        "data-added": p.id === highlighted || undefined,
+        sx: p.id === highlighted ? ADDED : { bgcolor: p.deleted ? "grey.100" : undefined },
+      })}
+    >
+      {(p) => (
+        <>
           <Stack direction="row" spacing={1.5} sx={{ alignItems: "flex-start" }}>
             <Thumbnail product={p} size={64} />
             <Box sx={{ minWidth: 0, flex: 1 }}>
@@ -144,8 +146,8 @@ export function ProductCards({ products, pending, highlighted, onDeleteToggle, o
           <Box sx={{ mt: 1 }}>
             <ProductActions product={p} onDeleteToggle={onDeleteToggle} onRestock={onRestock} />
           </Box>
-        </Paper>
-      ))}
-    </Stack>
+        </>
+      )}
+    </CardList>
   );
 }

@@ -2,9 +2,10 @@ import type { Envelope } from "@shop/shared/api";
 import { address, ROUTES } from "@shop/shared/api-routes";
 import type { Bill, CreditNoteInput, DayClose, SalesRegister } from "@shop/shared/bills";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { authApi, downloadFile } from "../../lib/api.ts";
+import { authApi } from "../../lib/api.ts";
 import { billKeys } from "../../lib/bills-api.ts";
 import { orderKeys } from "../../lib/orders-api.ts";
+import { saveDownload } from "../../lib/save-download-api.ts";
 
 export interface DayRange {
   from: string;
@@ -27,16 +28,7 @@ export function useSalesRegister(range: DayRange) {
 export function useRegisterCsv() {
   return useMutation({
     mutationFn: async (range: DayRange) => {
-      const file = await downloadFile(address(ROUTES.billRegister), { ...range, format: "csv" });
-      const url = URL.createObjectURL(file.blob);
-      const link = Object.assign(document.createElement("a"), {
-        href: url,
-        download: file.name ?? "sales-register.csv",
-      });
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      await saveDownload(address(ROUTES.billRegister), { ...range, format: "csv" }, "sales-register.csv");
     },
   });
 }

@@ -14,6 +14,7 @@ import {
 } from "@mui/material";
 import { formatRs } from "@shop/shared/money";
 import { Link as RouterLink } from "react-router";
+import { CardList } from "../../lib/card-list.tsx";
 import type { CartLine } from "../../lib/cart-store.ts";
 import { cartTotal } from "../../lib/cart-total.ts";
 import { LineProduct, QuantityStepper, RemoveLineButton } from "./cart-line-parts.tsx";
@@ -81,15 +82,9 @@ export function CartTable({ lines }: { lines: CartLine[] }) {
 /** The same lines as cards on a phone, where five columns do not fit. */
 export function CartCards({ lines }: { lines: CartLine[] }) {
   return (
-    <Stack component="ul" aria-label="Cart" spacing={1.5} sx={{ listStyle: "none", p: 0, m: 0 }}>
-      {lines.map((line) => (
-        <Paper
-          component="li"
-          variant="outlined"
-          key={line.id}
-          data-testid={`cart-line-${line.id}`}
-          sx={{ p: 1.5 }}
-        >
+    <CardList items={lines} label="Cart" cardProps={(line) => ({ "data-testid": `cart-line-${line.id}` })}>
+      {(line) => (
+        <>
           <Stack
             direction="row"
             spacing={1}
@@ -107,8 +102,8 @@ export function CartCards({ lines }: { lines: CartLine[] }) {
               <Typography sx={{ fontWeight: 700 }}>{formatRs(cartTotal([line]))}</Typography>
             </Box>
           </Stack>
-        </Paper>
-      ))}
-    </Stack>
+        </>
+      )}
+    </CardList>
   );
 }

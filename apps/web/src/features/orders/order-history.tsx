@@ -2,13 +2,8 @@ import {
   Alert,
   Button,
   CircularProgress,
-  Paper,
   Stack,
-  Table,
-  TableBody,
   TableCell,
-  TableContainer,
-  TableHead,
   TableRow,
   Typography,
   useMediaQuery,
@@ -18,12 +13,23 @@ import { formatRs } from "@shop/shared/money";
 import { orderNumber } from "@shop/shared/order-desk";
 import type { Order } from "@shop/shared/orders";
 import { useState } from "react";
+import { CardList } from "../../lib/card-list.tsx";
 import { OrderStatusChip } from "../../lib/order-status-chip.tsx";
 import { useSession } from "../../lib/session-store.ts";
 import { ShopDate } from "../../lib/shop-date.tsx";
+import { type Column, OutlinedTable } from "../../lib/table-parts.tsx";
 import { tokenUserId } from "../../lib/token-claims.ts";
 import { OrderDetailsModal } from "./order-details-modal.tsx";
 import { useMyOrders } from "./orders-api.ts";
+
+const COLUMNS: readonly Column[] = [
+  "S.N",
+  "Item",
+  { label: "Amount", align: "right" },
+  "Date",
+  "Status",
+  { label: "Action", align: "center" },
+];
 
 /** The profile's 'My Order History' table and its order details modal. */
 export function OrderHistory() {
@@ -47,56 +53,38 @@ export function OrderHistory() {
       {orders.isPending && <CircularProgress aria-label="Loading orders" />}
       {orders.data && phone && <OrderCards orders={orders.data} onView={setOpenId} />}
       {orders.data && !phone && (
-        <TableContainer component={Paper} variant="outlined">
-          <Table aria-label="My Order History" size="small" sx={{ "& td, & th": { px: { xs: 1, sm: 2 } } }}>
-            <TableHead>
-              <TableRow>
-                <TableCell>S.N</TableCell>
-                <TableCell>Item</TableCell>
-                <TableCell align="right">Amount</TableCell>
-                <TableCell>Date</TableCell>
-                <TableCell>Status</TableCell>
-                <TableCell align="center">Action</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {orders.data.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={6} align="center" sx={{ py: 4 }}>
-                    No order history available
-                  </TableCell>
-                </TableRow>
-              )}
-              {orders.data.map((order) => (
-                <TableRow key={order.id} data-testid={`order-row-${order.id}`}>
-                  <TableCell sx={{ fontWeight: 700, whiteSpace: "nowrap" }}>
-                    {orderNumber(order.id)}
-                  </TableCell>
-                  <TableCell sx={{ minWidth: 140 }}>{order.products.map((p) => p.name).join(", ")}</TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: "nowrap" }}>
-                    {formatRs(order.totalPrice)}
-                  </TableCell>
-                  <TableCell sx={{ minWidth: 150, fontSize: "0.8rem" }}>
-                    <ShopDate iso={order.createdDate} stacked />
-                  </TableCell>
-                  <TableCell>
-                    <OrderStatusChip order={order} />
-                  </TableCell>
-                  <TableCell align="center">
-                    <Button
-                      size="small"
-                      variant="outlined"
-                      onClick={() => setOpenId(order.id)}
-                      aria-label={`View order ${orderNumber(order.id)}`}
-                    >
-                      View
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <OutlinedTable
+          label="My Order History"
+          columns={COLUMNS}
+          emptyText={orders.data.length === 0 ? "No order history available" : null}
+          sx={{ "& td, & th": { px: { xs: 1, sm: 2 } } }}
+        >
+          {orders.data.map((order) => (
+            <TableRow key={order.id} data-testid={`order-row-${order.id}`}>
+              <TableCell sx={{ fontWeight: 700, whiteSpace: "nowrap" }}>{orderNumber(order.id)}</TableCell>
+              <TableCell sx={{ minWidth: 140 }}>{order.products.map((p) => p.name).join(", ")}</TableCell>
+              <TableCell align="right" sx={{ whiteSpace: "nowrap" }}>
+                {formatRs(order.totalPrice)}
+              </TableCell>
+              <TableCell sx={{ minWidth: 150, fontSize: "0.8rem" }}>
+                <ShopDate iso={order.createdDate} stacked />
+              </TableCell>
+              <TableCell>
+                <OrderStatusChip order={order} />
+              </TableCell>
+              <TableCell align="center">
+                <Button
+                  size="small"
+                  variant="outlined"
+                  onClick={() => setOpenId(order.id)}
+                  aria-label={`View order ${orderNumber(order.id)}`}
+                >
+                  View
+                </Button>
+              </TableCell>
+            </TableRow>
+          ))}
+        </OutlinedTable>
       )}
       <OrderDetailsModal order={open} onClose={() => setOpenId(null)} />
     </section>
@@ -105,23 +93,16 @@ export function OrderHistory() {
 
 /** The same orders as cards on a phone, where six columns do not fit. */
 function OrderCards({ orders, onView }: { orders: Order[]; onView: (id: number) => void }) {
-  if (orders.length === 0) {
-    return (
-      <Paper variant="outlined" sx={{ p: 3, textAlign: "center" }}>
-        No order history available
-      </Paper>
-    );
-  }
   return (
-    <Stack component="ol" aria-label="My Order History" spacing={1.5} sx={{ listStyle: "none", p: 0, m: 0 }}>
-      {orders.map((order) => (
-        <Paper
-          component="li"
-          variant="outlined"
-          key={order.id}
-          data-testid={`order-row-${order.id}`}
-          sx={{ p: 1.5 }}
-        >
+    <CardList
+      items={orders}
+      label="My Order History"
+      ordered
+      empty="No order history available"
+      cardProps={(order) => ({ "data-testid": `order-row-${order.id}` })}
+    >
+      {(order) => (
+        <>
           <Stack direction="row" sx={{ justifyContent: "space-between", alignItems: "center" }}>
             <Typography sx={{ fontWeight: 700 }}>Order {orderNumber(order.id)}</Typography>
             <OrderStatusChip order={order} />
@@ -143,8 +124,8 @@ function OrderCards({ orders, onView }: { orders: Order[]; onView: (id: number) 
               View
             </Button>
           </Stack>
-        </Paper>
-      ))}
-    </Stack>
+        </>
+      )}
+    </CardList>
   );
 }

@@ -25,6 +25,7 @@ import { Link as RouterLink, useParams, useSearchParams } from "react-router";
 import { failure, failureMessage } from "../../lib/api-errors.ts";
 import { telHref, useCompanyContact } from "../../lib/contact-record.ts";
 import { deliveryChargeLine } from "../../lib/delivery-charge.ts";
+import { LinkAlert } from "../../lib/link-alert.tsx";
 import { OrderStatusChip } from "../../lib/order-status-chip.tsx";
 import { usePageTitle } from "../../lib/page-title.ts";
 import { useSession } from "../../lib/session-store.ts";
@@ -80,16 +81,9 @@ export function OrderPlacedPage() {
   if (!signedIn) {
     return (
       <Container maxWidth="sm" sx={{ py: 5 }}>
-        <Alert
-          severity="info"
-          action={
-            <Button component={RouterLink} to="/login">
-              Login
-            </Button>
-          }
-        >
+        <LinkAlert to="/login" label="Login">
           Please log in to see your order.
-        </Alert>
+        </LinkAlert>
       </Container>
     );
   }
