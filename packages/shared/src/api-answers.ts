@@ -15,7 +15,7 @@ import { buyerLookupSchema, counterSaleAnswerSchema } from "./counter.ts";
 import { lowStockItemSchema, pendingFigureSchema, waitingSchema } from "./dashboard.ts";
 import { deliveryAreaSchema } from "./delivery.ts";
 import { envelopeOf, figureOf } from "./envelope.ts";
-import { orderNewsSchema, orderPageSchema } from "./order-desk.ts";
+import { customerOrdersPageSchema, orderNewsSchema, orderPageSchema } from "./order-desk.ts";
 import { orderSchema } from "./orders.ts";
 import { paymentOptionsSchema, paymentStartedSchema } from "./payment-calls.ts";
 import {
@@ -60,7 +60,7 @@ export const ANSWERS = {
   orderUpdateStatus: envelopeOf(orderSchema),
   orderCreate: envelopeOf(orderSchema),
   orderGet: envelopeOf(orderSchema),
-  orderCustomerOrders: envelopeOf(z.array(orderSchema)),
+  orderCustomerOrders: envelopeOf(z.union([z.array(orderSchema), customerOrdersPageSchema])),
   orderCancel: envelopeOf(orderSchema),
   orderPopularProducts: envelopeOf(z.array(productSchema)),
   orderSerials: envelopeOf(orderSchema),

@@ -73,6 +73,12 @@ export type OrderCounts = z.infer<typeof orderCountsSchema>;
 export const orderPageSchema = pageSchema(orderSchema).extend({ counts: orderCountsSchema });
 export type OrderPage = z.infer<typeof orderPageSchema>;
 
+/** A page of one customer's orders (their history), newest first. */
+export const customerOrdersPageSchema = pageSchema(orderSchema);
+
+/** The customer history's paging: without page or pageSize the newest orders (WHOLE_LIST_MAX at most). */
+export const customerOrdersQuerySchema = z.object(pageQuery);
+
 /**
  * What the desk and the counter poll every few seconds: `after` is the newest order id the screen
  * knows; the answer is the web orders since then (newest first, at most 10) and the newest id now.

@@ -140,6 +140,29 @@ describe("a whole list is at most 1000 items, and says when it stops short", () 
     expect(numbers).toEqual(await pagedIds("/api/orders/get-all?", data.total));
   });
 
+  it("a customer's order history: the whole list, or its pages, newest first", async () => {
+    const [busiest] = (
+      (await t.app.db.execute(sql`
+        select user_id as id from orders where not deleted and user_id is not null
+        group by user_id order by count(*) desc, user_id limit 1`)) as unknown as { rows: { id: number }[] }
+    ).rows;
+    const url = `/api/orders/get-customerOrders/${busiest!.id}`;
+    const whole = await get<{ id: number }[]>(url);
+    expect(whole.data.length).toBeGreaterThan(1);
+    expect(whole.message).toBeUndefined();
+    const first = await get<{ items: { id: number }[]; total: number; pageSize: number }>(
+      `${url}?page=1&pageSize=1`,
+    );
+    expect(first.data).toMatchObject({ total: whole.data.length, pageSize: 1 });
+    expect(first.data.items.map((o) => o.id)).toEqual([whole.data[0]!.id]);
+    const second = await get<{ items: { id: number }[] }>(`${url}?page=2&pageSize=1`);
+    expect(second.data.items.map((o) => o.id)).toEqual([whole.data[1]!.id]);
+    const past = await get<{ items: unknown[] }>(`${url}?page=999`);
+    expect(past.data.items).toEqual([]);
+    const bad = await t.app.inject({ url: `${url}?pageSize=0`, headers: admin });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it.each(["page=0", "pageSize=101", "page=abc"])("refuses a history's %s with a 400", async (query) => {
     const res = await t.app.inject({
       url: `/api/products/get-history/${restocked}?${query}`,

@@ -4,7 +4,11 @@ import { ROUTES } from "@shop/shared/api-routes";
 import { shopDay } from "@shop/shared/dates";
 import { idSchema } from "@shop/shared/ids";
 import { MSG } from "@shop/shared/messages";
-import { orderListQuerySchema, orderNewsQuerySchema } from "@shop/shared/order-desk";
+import {
+  customerOrdersQuerySchema,
+  orderListQuerySchema,
+  orderNewsQuerySchema,
+} from "@shop/shared/order-desk";
 import type { Order } from "@shop/shared/orders";
 import { createOrderSchema, orderSchema, orderStatusQuerySchema } from "@shop/shared/orders";
 import { refundNotice } from "@shop/shared/payments";
@@ -237,19 +241,24 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security: bearer,
-        summary: "A customer's orders, newest first (that customer or an Admin)",
+        summary:
+          "A customer's orders, newest first (that customer or an Admin). Without page or pageSize the whole list (the newest 1000 at most: then the message says so); with them {items, total, page, pageSize}",
         params: z.object({ customerId: idSchema }),
+        querystring: customerOrdersQuerySchema,
         response: { 200: ANSWERS.orderCustomerOrders },
       },
     },
     async (request) =>
-      ok(
+      listAnswer(
         await customerOrders(
           app.db,
           currentUser(request),
           request.params.customerId,
           app.config.SHOP_TIMEZONE,
+          request.query,
         ),
+        "orders",
+        "newest",
       ),
   );
 

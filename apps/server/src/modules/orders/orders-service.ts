@@ -1,29 +1,49 @@
 import type { Order } from "@shop/shared/orders";
+import { type Page, pageWanted } from "@shop/shared/paging";
 import type { Product } from "@shop/shared/products";
-import { and, desc, eq, gt, inArray } from "drizzle-orm";
+import { and, count, desc, eq, gt, inArray } from "drizzle-orm";
 import { orders, productColumns, productSales, products } from "../../db/schema.ts";
 import type { Executor } from "../../db/types.ts";
+import { cappedRows, type WholeList } from "../../lib/whole-list.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
 import { authorize } from "../../plugins/policies.ts";
 import { toProduct } from "../products/products-service.ts";
 import { eventsOf } from "./order-events.ts";
 import { hydrate, orderById } from "./order-rows.ts";
 
-/** One customer's orders, newest first: for that customer and for staff. */
+/**
+ * One customer's orders, newest first: for that customer and for staff. Without paging the whole
+ * list (its newest WHOLE_LIST_MAX); with `page` or `pageSize`, one page and the total.
+ */
 export async function customerOrders(
   db: Executor,
   viewer: SessionUser,
   customerId: number,
   timeZone?: string,
-): Promise<Order[]> {
+  query: { page?: number | undefined; pageSize?: number | undefined } = {},
+): Promise<WholeList<Order> | Page<Order>> {
   authorize(viewer, "orders:of-customer", { ownerId: customerId });
-  const rows = await db
+  const where = and(eq(orders.userId, customerId), eq(orders.deleted, false));
+  const rows = db
     .select()
     .from(orders)
-    .where(and(eq(orders.userId, customerId), eq(orders.deleted, false)))
-    .orderBy(desc(orders.createdAt), desc(orders.id));
-  return hydrate(db, rows, timeZone);
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .$dynamic();
+  const wanted = pageWanted(query, CUSTOMER_PAGE_SIZE);
+  if (!wanted) {
+    const { whole, cut } = await cappedRows(rows);
+    return { whole: await hydrate(db, whole, timeZone), cut };
+  }
+  const [page, [total]] = await Promise.all([
+    rows.limit(wanted.pageSize).offset((wanted.page - 1) * wanted.pageSize),
+    db.select({ n: count() }).from(orders).where(where),
+  ]);
+  return { items: await hydrate(db, page, timeZone), total: total?.n ?? 0, ...wanted };
 }
+
+/** A customer's history page when only `page` is given. */
+const CUSTOMER_PAGE_SIZE = 10;
 
 /** One order with its timeline, for its customer and for staff; anyone else is told it does not exist. */
 export async function visibleOrder(
