@@ -1,10 +1,11 @@
 import AddIcon from "@mui/icons-material/Add";
 import DeleteIcon from "@mui/icons-material/Delete";
 import EditIcon from "@mui/icons-material/Edit";
-import { Alert, Button, Chip, IconButton, Stack, TableCell, TableRow, Typography } from "@mui/material";
+import { Alert, Button, Chip, IconButton, TableCell, TableRow, Typography } from "@mui/material";
 import type { DeliveryArea, DeliveryAreaFields } from "@shop/shared/delivery";
 import { formatRs } from "@shop/shared/money";
 import { useState } from "react";
+import { AdminPageHeader } from "../../lib/admin-page-header.tsx";
 import { AdminTable } from "../../lib/admin-table.tsx";
 import { failureMessage } from "../../lib/api-errors.ts";
 import { ConfirmDialog, itemConfirm } from "../../lib/confirm-dialog.tsx";
@@ -53,10 +54,7 @@ export function DeliveryAreasPage() {
 
   return (
     <>
-      <Stack direction="row" sx={{ alignItems: "center", justifyContent: "space-between", mb: 1, gap: 1 }}>
-        <Typography variant="h1" sx={{ fontSize: { xs: "1.5rem", md: "2rem" } }}>
-          Delivery areas
-        </Typography>
+      <AdminPageHeader title="Delivery areas" spaceBelow={1}>
         <Button
           variant="contained"
           startIcon={<AddIcon />}
@@ -67,7 +65,7 @@ export function DeliveryAreasPage() {
         >
           Add area
         </Button>
-      </Stack>
+      </AdminPageHeader>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         Home delivery goes only to these places. Shoppers elsewhere are asked to call the shop. A new charge
         counts for orders placed after it.

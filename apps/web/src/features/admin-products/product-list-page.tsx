@@ -7,7 +7,6 @@ import {
   Stack,
   TablePagination,
   TextField,
-  Typography,
   useMediaQuery,
   useTheme,
 } from "@mui/material";
@@ -20,6 +19,7 @@ import {
 } from "@shop/shared/products";
 import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
+import { AdminPageHeader } from "../../lib/admin-page-header.tsx";
 import { AdminSearchField } from "../../lib/admin-table.tsx";
 import { failureMessage } from "../../lib/api-errors.ts";
 import { ConfirmDialog, itemConfirm } from "../../lib/confirm-dialog.tsx";
@@ -93,10 +93,7 @@ export function ProductListPage() {
   const addedProduct = added === null ? undefined : products.find((p) => p.id === added);
   return (
     <>
-      <Stack direction="row" sx={{ alignItems: "center", justifyContent: "space-between", mb: 2, gap: 1 }}>
-        <Typography variant="h1" sx={{ fontSize: { xs: "1.5rem", md: "2rem" } }}>
-          Product list
-        </Typography>
+      <AdminPageHeader title="Product list">
         <Button
           component={Link}
           to="/admin/ad-product"
@@ -105,7 +102,7 @@ export function ProductListPage() {
         >
           Add product
         </Button>
-      </Stack>
+      </AdminPageHeader>
       {addedProduct && (
         <Alert
           severity="success"
