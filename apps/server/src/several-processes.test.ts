@@ -13,6 +13,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type Check, checkAtOnce, httpShop, type Shop, walkWrites } from "./test/freshness-walk.ts";
+import { freePort } from "./test/postgres-cluster.ts";
 
 const SERVER = path.resolve(import.meta.dirname, "server.ts");
 const ROOT = path.resolve(import.meta.dirname, "../../..");
@@ -274,7 +275,9 @@ describe.skipIf(!databaseUrl)("several server processes on one PostgreSQL databa
   it(
     "runs WORKERS processes on one port, replaces one that dies, and stops them all",
     async () => {
-      const server = await serverWithOwnDataDir({ WORKERS: "2" });
+      // A fixed port, as in production: with PORT=0, processes started after all the others died
+      // would open a new random port (the shared one closes with its last process).
+      const server = await serverWithOwnDataDir({ WORKERS: "2", PORT: String(await freePort()) });
       expect(server.output()).toContain("Server processes: 2");
       const first = childPids(server.child.pid!);
       expect(first).toHaveLength(2);
@@ -303,12 +306,23 @@ describe.skipIf(!databaseUrl)("several server processes on one PostgreSQL databa
   it(
     "replaces every server process when all die, backing off while they keep dying, and exits only when told to",
     async () => {
-      const server = await serverWithOwnDataDir({ WORKERS: "2" });
+      // A fixed port, as in production: with PORT=0, processes started after all the others died
+      // would open a new random port (the shared one closes with its last process).
+      const server = await serverWithOwnDataDir({ WORKERS: "2", PORT: String(await freePort()) });
       const killAll = () => {
         for (const pid of childPids(server.child.pid!)) process.kill(pid, "SIGKILL");
       };
+      // Two server processes, the same two for a second: a count taken while one is being
+      // replaced says nothing. The back-off reaches 8 s by the fourth death, hence the minute.
       const twoAgain = async () => {
-        for (let i = 0; i < 300 && childPids(server.child.pid!).length < 2; i++) await sleep(100);
+        let steady = 0;
+        let last = "";
+        for (let i = 0; i < 600 && steady < 10; i++) {
+          const now = childPids(server.child.pid!).join(",");
+          steady = now.split(",").length === 2 && now === last ? steady + 1 : 0;
+          last = now;
+          await sleep(100);
+        }
         expect(childPids(server.child.pid!)).toHaveLength(2);
       };
       killAll();
@@ -323,7 +337,8 @@ describe.skipIf(!databaseUrl)("several server processes on one PostgreSQL databa
       // Serving again on the same port.
       const shop = httpShop(server.origin);
       let status = 0;
-      for (let i = 0; i < 100 && status !== 200; i++) {
+      // A new process takes seconds to start on a busy machine.
+      for (let i = 0; i < 600 && status !== 200; i++) {
         status = (await shop.send("GET", "/api/health").catch(() => ({ status: 0 }))).status;
         if (status !== 200) await sleep(100);
       }
