@@ -103,11 +103,11 @@ describe("catalog and product management", () => {
 
   it("a shopper finds it by category and by search, and swaps its pictures", async () => {
     const page = await openPage(browser, "/product", PHONE);
-    await page.getByRole("button", { name: "Computer Parts" }).click();
+    await page.getByRole("button", { name: "Computer Parts", exact: true }).click();
     await page.waitForURL(/category=Computer\+Parts/);
     await page.getByRole("link", { name: new RegExp(productName) }).waitFor();
-    await page.getByRole("button", { name: "Laptop" }).click();
-    await page.getByRole("button", { name: "All" }).click();
+    await page.getByRole("button", { name: "Laptop", exact: true }).click();
+    await page.getByRole("button", { name: "All", exact: true }).click();
 
     await page.getByLabel("Search products").fill(`km-${stamp}`);
     await page.getByText(/^1 product matching/).waitFor();
