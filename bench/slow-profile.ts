@@ -14,8 +14,9 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { type Browser, type CDPSession, chromium, type Page } from "playwright-core";
+import type { Browser, CDPSession, Page } from "playwright-core";
 import sharp from "sharp";
+import { launchChromium } from "../e2e/support/chromium.ts";
 
 export const SLOW_PROFILE = {
   downKbps: 1600,
@@ -216,18 +217,5 @@ export async function slowVisit(
 }
 
 export function launchSlowBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    headless: true,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--disable-dev-shm-usage",
-    ],
-  });
+  return launchChromium(process.env.CHROME_PATH);
 }
