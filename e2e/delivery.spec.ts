@@ -2,7 +2,7 @@ import { deliveryChargeOf } from "@shop/shared/delivery";
 import { addRupees, formatRs } from "@shop/shared/money";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seriousViolations } from "./support/axe.ts";
+import { expectAccessible } from "./support/axe.ts";
 import { DESKTOP, launchBrowser, newContext, PHONE, screenshot } from "./support/browser.ts";
 import { mailWithSubject } from "./support/outbox.ts";
 import { adminPage, signInContext } from "./support/session.ts";
@@ -15,12 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function expectAccessible(page: Page, state: string) {
-  await page.emulateMedia({ reducedMotion: "reduce" });
-  const found = await seriousViolations(page);
-  expect(found, `${state} has accessibility violations:\n${found.join("\n")}`).toEqual([]);
-}
 
 async function toast(page: Page, text: string) {
   await page.getByRole("alert", { includeHidden: true }).filter({ hasText: text }).first().waitFor();

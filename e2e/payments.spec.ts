@@ -3,7 +3,7 @@ import { addRupees, formatRs } from "@shop/shared/money";
 import type { Product } from "@shop/shared/products";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { seriousViolations } from "./support/axe.ts";
+import { expectAccessible } from "./support/axe.ts";
 import { baseUrl, DESKTOP, launchBrowser, newContext, PHONE, screenshot } from "./support/browser.ts";
 import { mailWithSubject } from "./support/outbox.ts";
 import { adminPage, adminSession, type Session, signInContext } from "./support/session.ts";
@@ -18,12 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function expectAccessible(page: Page, state: string) {
-  await page.emulateMedia({ reducedMotion: "reduce" });
-  const found = await seriousViolations(page);
-  expect(found, `${state} has accessibility violations:\n${found.join("\n")}`).toEqual([]);
-}
 
 /**
  * A product in stock below Rs 25,000 (Dharan's free-from amount), for one piece, sold without

@@ -5,7 +5,7 @@ import type { Product } from "@shop/shared/products";
 import type { Browser, Locator, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seriousViolations } from "./support/axe.ts";
+import { expectAccessible } from "./support/axe.ts";
 import {
   baseUrl,
   DESKTOP,
@@ -37,12 +37,6 @@ function toast(page: Page, text: string): Locator {
 }
 
 /** No serious or critical axe findings in the page as it is now. */
-async function expectAccessible(page: Page, state: string) {
-  await page.emulateMedia({ reducedMotion: "reduce" });
-  const found = await seriousViolations(page);
-  expect(found, `${state} has accessibility violations:\n${found.join("\n")}`).toEqual([]);
-}
-
 /** The element's size on screen, in CSS pixels. */
 async function size(locator: Locator): Promise<{ width: number; height: number }> {
   const box = await locator.boundingBox();

@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
+import { expect } from "vitest";
 
 interface Violation {
   id: string;
@@ -39,4 +40,11 @@ export async function seriousViolations(page: Page): Promise<string[]> {
           .map((n) => `    at ${n.target.join(" ")}\n      ${n.failureSummary?.replace(/\n/g, "\n      ")}`)
           .join("\n")}`,
     );
+}
+
+/** Fails with the serious violations of the page in `state` (animations reduced, as axe reads them). */
+export async function expectAccessible(page: Page, state: string): Promise<void> {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  const found = await seriousViolations(page);
+  expect(found, `${state} has accessibility violations:\n${found.join("\n")}`).toEqual([]);
 }
