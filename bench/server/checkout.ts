@@ -47,10 +47,17 @@ export async function stockMismatches(base: string, adminToken: string) {
   });
   const mismatches: { id: number; quantity: number; history: number }[] = [];
   for (const product of all) {
-    const history = await api<{ quantity: number }[]>(base, `/api/products/get-history/${product.id}`, {
-      token: adminToken,
-    });
-    const sum = history.reduce((total, row) => total + row.quantity, 0);
+    // Page by page: a whole list stops at 1,000 rows, and the checkout product has more.
+    let sum = 0;
+    for (let page = 1; ; page++) {
+      const history = await api<{ items: { quantity: number }[]; total: number }>(
+        base,
+        `/api/products/get-history/${product.id}?page=${page}&pageSize=100`,
+        { token: adminToken },
+      );
+      sum += history.items.reduce((total, row) => total + row.quantity, 0);
+      if (page * 100 >= history.total) break;
+    }
     if (sum !== product.quantity)
       mismatches.push({ id: product.id, quantity: product.quantity, history: sum });
   }

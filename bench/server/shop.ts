@@ -39,6 +39,9 @@ export async function startShop(options: {
     SEED_DEMO: "true",
     SMTP_URL: "",
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "info",
+    // The bench's load comes from one address, standing in for many shoppers: the per-address
+    // connection cap (100 by default) would refuse its 101st connection, the health probe's.
+    MAX_CONNECTIONS_PER_ADDRESS: "999",
   };
   if (options.workers) env.WORKERS = options.workers;
   Object.assign(env, options.env);
