@@ -1,7 +1,9 @@
 import { API_PREFIX, apiPath, ROUTES } from "@shop/shared/api-routes";
 import type { OutputBundle, OutputChunk } from "rolldown";
 import type { Plugin } from "vite";
+import { catalogPageQuery } from "../src/features/catalog/catalog-paging.ts";
 import { SPLASH_ID } from "../src/layouts/splash.ts";
+import { preloadKey } from "../src/lib/preload-key.ts";
 import { mediaUp } from "../src/lib/theme-tokens.ts";
 
 /** The shopper's first pages: the address they answer, and the module of their screen. */
@@ -52,8 +54,8 @@ function entryClosure(bundle: OutputBundle, entry: OutputChunk): Set<string> {
 
 /**
  * The start script, at the end of <body>. Before the app's code runs, it
- * - asks for the current page's code, and for its answer and main picture: the catalog (and its
- *   first pictures once the answer is in) on /product, the product and its picture on a product's
+ * - asks for the current page's code, and for its answer and main picture: the catalog's first
+ *   page (and its first pictures once the answer is in) on /product, the product and its picture on a product's
  *   page (the picture's address is in the page's preview tags), so they arrive while the app
  *   loads instead of one after the other; the app takes the answers from `window.__shopPreload`
  *   (lib/api.ts, `takePreloaded`);
@@ -103,9 +105,13 @@ function startScript(
       .catch(function () { return null; });
     return early[url];
   }
-  if (path === "/product" && !location.search) {
-    answer(${JSON.stringify(apiPath(ROUTES.productList))}).then(function (body) {
-      var first = body && body.data ? body.data.slice(0, 4) : [];
+  // The catalog's first page, unless the address narrows it (a search, a category...: the app
+  // asks for that one); ?page=N alone still opens with the first page, the app asks for the rest.
+  var narrowed = false;
+  new URLSearchParams(location.search).forEach(function (value, key) { if (key !== "page") narrowed = true; });
+  if (path === "/product" && !narrowed) {
+    answer(${JSON.stringify(preloadKey(apiPath(ROUTES.productList), catalogPageQuery(1)))}).then(function (body) {
+      var first = body && body.data && body.data.items ? body.data.items.slice(0, 4) : [];
       first.forEach(function (p) { if (p.thumbnailName) link("preload", p.thumbnailName, { as: "image", fetchpriority: "high" }); });
     });
   }

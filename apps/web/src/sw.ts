@@ -6,9 +6,10 @@
  *   precached at install; the admin area's code is left out (vite.config.ts filters the list).
  * - A page address always asks the network first, so a new release shows on the next visit; only
  *   when the network fails (or stalls on a dead mobile link) does the precached shell answer.
- * - Catalog answers (products, one product, software, contact record, popular products) come from
- *   the network while it answers (prices and stock must be today's) and from the cache when it
- *   fails or stalls. Only those: a call with an Authorization header, or to any other address
+ * - Catalog answers (the catalog's pages, one product, software, contact record, popular products)
+ *   come from the network while it answers (prices and stock must be today's) and from the cache
+ *   when it fails or stalls. Each is kept under its whole address, query values included: every
+ *   catalog page, search and sort seen online opens offline as it was. Only those: a call with an Authorization header, or to any other address
  *   (accounts, orders, admin), always goes to the network.
  * - Product pictures are kept once seen (their names never change: a new picture is a new file).
  */

@@ -305,6 +305,8 @@ export const productPageSchema = z.object({
   pageSize: z.number().int(),
   /** A search that found nothing: the names of the closest products ("Did you mean …"). */
   suggestions: z.array(z.string()).optional(),
+  /** On the first page: the brands among the matches when the brand is left out, sorted. */
+  brands: z.array(z.string()).optional(),
 });
 export type ProductPage = z.infer<typeof productPageSchema>;
 

@@ -1,5 +1,6 @@
 import type { RouteAddress } from "@shop/shared/api-routes";
 import { ApiError } from "./api-errors.ts";
+import { preloadKey } from "./preload-key.ts";
 import { useSession } from "./session-store.ts";
 
 /** One API base for both clients; cookies go along with every call. */
@@ -203,12 +204,16 @@ declare global {
 }
 
 /**
- * A public answer the page's start script already asked for (a GET of the address without a token,
- * as `publicApi.send(to)` sends it), taken once: the first screen's call does not wait for the app's
- * code to arrive first. Undefined when there is none; null when that call failed (ask again).
+ * A public answer the page's start script already asked for (a GET of the address and query values
+ * without a token, as `publicApi.send(to, { query })` sends it), taken once: the first screen's call
+ * does not wait for the app's code to arrive first. Undefined when there is none; null when that
+ * call failed (ask again).
  */
-export function takePreloaded<T>(to: RouteAddress): Promise<T | null> | undefined {
-  const url = to.path;
+export function takePreloaded<T>(
+  to: RouteAddress,
+  query: Record<string, string> = {},
+): Promise<T | null> | undefined {
+  const url = preloadKey(to.path, query);
   const early = typeof window === "undefined" ? undefined : window.__shopPreload;
   const answer = early?.[url];
   if (!answer) return undefined;
@@ -221,17 +226,20 @@ export function takePreloaded<T>(to: RouteAddress): Promise<T | null> | undefine
 }
 
 /** When the server wrote the answer the start script got for `to` (its Date header, ms), if it did. */
-export function preloadedDate(to: RouteAddress): number | undefined {
+export function preloadedDate(to: RouteAddress, query: Record<string, string> = {}): number | undefined {
   const dates = typeof window === "undefined" ? undefined : window.__shopDates;
-  return dateOf(dates?.[to.path] ?? null);
+  return dateOf(dates?.[preloadKey(to.path, query)] ?? null);
 }
 
 /**
  * A public answer the page's start script asked for and that is already in, taken once with the
  * time it came (for a query's `initialData`): the first render shows it, without a loading state.
  */
-export function takeArrived<T>(to: RouteAddress): { body: T; at: number } | undefined {
-  const url = to.path;
+export function takeArrived<T>(
+  to: RouteAddress,
+  query: Record<string, string> = {},
+): { body: T; at: number } | undefined {
+  const url = preloadKey(to.path, query);
   const arrived = typeof window === "undefined" ? undefined : window.__shopArrived?.[url];
   if (!arrived) return undefined;
   delete window.__shopArrived?.[url];

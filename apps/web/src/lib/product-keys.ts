@@ -8,7 +8,6 @@ export const productKeys = {
   catalog: (filter: object) => ["products", "catalog", filter] as const,
   suggestions: (filter: object) => ["products", "suggestions", filter] as const,
   one: (id: number) => ["products", "one", id] as const,
-  current: () => ["products", "all"] as const,
   popular: () => ["products", "popular"] as const,
   adminPage: (query: object) => ["products", "admin", "page", query] as const,
   adminOne: (id: number) => ["products", "admin", id] as const,

@@ -98,6 +98,9 @@ export async function createProduct(
   });
 }
 
+/** The most brands a page offers to choose from. */
+const BRANDS_MAX = 200;
+
 export interface ListOptions extends ProductListQuery {
   includeDeleted: boolean;
 }
@@ -199,7 +202,27 @@ export async function listProducts(
   // A search that found nothing offers the names closest to it.
   if (total === 0 && search && options.q)
     found.suggestions = await suggestionsFor(db, options.q, search, filter);
+  // The first page names the brands to narrow to, so a paged catalog can offer every one of them.
+  if (page === 1) {
+    found.brands = await brandsOf(db, searchFilter(listFilter({ ...options, brand: "" }), search));
+  }
   return found;
+}
+
+/**
+ * The brands among the matches with the brand left out, each once (case aside: "lenovo" and
+ * "Lenovo" are one brand, as the brand filter takes them), sorted.
+ */
+async function brandsOf(db: Executor, where: SQL | undefined): Promise<string[]> {
+  const key = sql`lower(trim(${products.brand}))`;
+  const rows = await db
+    .select({ brand: sql<string>`min(trim(${products.brand}))` })
+    .from(products)
+    .where(and(where, sql`trim(${products.brand}) <> ''`))
+    .groupBy(key)
+    .orderBy(key)
+    .limit(BRANDS_MAX);
+  return rows.map((r) => r.brand);
 }
 
 async function countProducts(db: Executor, where: SQL | undefined): Promise<number> {

@@ -320,6 +320,18 @@ describe("the catalog", () => {
     expect(await get("q=zebronics&page=3&pageSize=1")).toMatchObject({ items: [], total: 2, page: 3 });
     expect(await get("q=nothing-like-this&page=1&pageSize=5")).toMatchObject({ items: [], total: 0 });
 
+    // The first page names the brands of every match with the brand left out (a paged catalog's
+    // brand choices), each once whatever its case; later pages do not repeat them.
+    await createProduct({ name: "Budget Keyboard", brand: " zebronics ", price: "900", category: "Laptop" });
+    await createProduct({ name: "Office Laptop", brand: "Acer", price: "60000", category: "Laptop" });
+    const laptops = await get("category=Laptop&brand=Zebronics&page=1&pageSize=1");
+    expect(laptops.brands).toContain("Acer");
+    expect(laptops.brands.filter((b: string) => b.toLowerCase() === "zebronics")).toHaveLength(1);
+    expect(laptops.brands).not.toContain("");
+    const searched = (await get("q=zebronics&page=1&pageSize=1")).brands as string[];
+    expect(searched.map((b) => b.toLowerCase())).toEqual(["zebronics"]);
+    expect((await get("category=Laptop&page=2&pageSize=1")).brands).toBeUndefined();
+
     const bad = await t.app.inject({ method: "GET", url: "/api/products/get-all?category=Phones" });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({

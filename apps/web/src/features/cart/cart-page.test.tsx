@@ -2,6 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { useCart } from "../../lib/cart-store.ts";
+import { productKeys } from "../../lib/product-keys.ts";
 import { useSession } from "../../lib/session-store.ts";
 import { FAKE_TOKEN, line, product } from "../../test/cart-fixtures.ts";
 import { renderAt } from "../../test/render.tsx";
@@ -87,6 +88,15 @@ describe("cart page", () => {
     await userEvent.setup().click(screen.getByRole("button", { name: "Go Checkout" }));
     expect(await screen.findByText(/Old mouse: No longer sold/)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/cart");
+  });
+
+  it("shows today's price of each product in the cart, from that product's own answer", async () => {
+    useCart.setState({ lines: [line({ id: 1, name: "Keyboard", price: 1500 })] });
+    renderAt("/cart", (client) =>
+      client.setQueryData(productKeys.one(1), product({ id: 1, name: "Keyboard", price: 1400 })),
+    );
+    await waitFor(() => expect(screen.getByTestId("cart-total")).toHaveTextContent("Rs 1,400"), slow);
+    expect(useCart.getState().lines[0]?.price).toBe(1400);
   });
 
   it("refreshes prices and marks deleted products from the current catalog", () => {

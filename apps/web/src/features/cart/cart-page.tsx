@@ -2,7 +2,7 @@ import { Button, Container, Grid, Paper, Stack, Typography, useMediaQuery, useTh
 import { TIMINGS } from "@shop/shared/constants";
 import { MSG } from "@shop/shared/messages";
 import { formatRs } from "@shop/shared/money";
-import { useEffect } from "react";
+import { useEffect, useMemo } from "react";
 import { useNavigate } from "react-router";
 import { cartPieces, useCart } from "../../lib/cart-store.ts";
 import { cartTotal } from "../../lib/cart-total.ts";
@@ -21,11 +21,12 @@ export function CartPage() {
   const phone = useMediaQuery(useTheme().breakpoints.down("sm"));
   const token = useSession((s) => s.token);
   const navigate = useNavigate();
-  const current = useCurrentProducts();
+  const ids = useMemo(() => lines.map((l) => l.id), [lines]);
+  const current = useCurrentProducts(ids);
 
   useEffect(() => {
-    if (current.data) refresh(current.data);
-  }, [current.data, refresh]);
+    if (current) refresh(current);
+  }, [current, refresh]);
 
   const pieces = cartPieces(lines);
   const total = cartTotal(lines);

@@ -1,6 +1,5 @@
 import type { ProductSort } from "@shop/shared/constants";
 import { CATEGORIES, type Category } from "@shop/shared/constants";
-import type { Product } from "@shop/shared/products";
 import { useEffect, useState } from "react";
 import type { CatalogFilter } from "./catalog-api.ts";
 
@@ -27,10 +26,10 @@ export function isPriceText(text: string): boolean {
 /** A price box's text the filter can take: empty (no bound) or a price. */
 const validBound = (text: string) => text === "" || isPriceText(text);
 
-/** The brands of a list, each once (case aside), sorted; the chosen one always among them. */
-export function brandsOf(products: readonly Product[] | undefined, chosen: string): string[] {
+/** The brands to choose from, each once (case aside), sorted; the chosen one always among them. */
+export function brandsOf(brands: readonly string[] | undefined, chosen: string): string[] {
   const byKey = new Map<string, string>();
-  for (const p of products ?? []) if (p.brand.trim()) byKey.set(p.brand.trim().toLowerCase(), p.brand.trim());
+  for (const brand of brands ?? []) if (brand.trim()) byKey.set(brand.trim().toLowerCase(), brand.trim());
   if (chosen && !byKey.has(chosen.toLowerCase())) byKey.set(chosen.toLowerCase(), chosen);
   return [...byKey.values()].sort((a, b) => a.localeCompare(b));
 }

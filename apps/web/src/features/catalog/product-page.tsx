@@ -4,9 +4,10 @@ import { CATEGORIES, type Category, PRODUCT_SORTS, type ProductSort } from "@sho
 import { useCallback, useMemo } from "react";
 import { useSearchParams } from "react-router";
 import { usePageTitle } from "../../lib/page-title.ts";
-import { type CatalogFilter, useCatalog, useSearchSuggestions, useSoftwareOfferings } from "./catalog-api.ts";
+import { type CatalogFilter, useCatalog, useSoftwareOfferings } from "./catalog-api.ts";
 import { brandsOf, CatalogFilters, isPriceText } from "./catalog-filters.tsx";
 import { CompareBar } from "./compare-controls.tsx";
+import { LoadMore } from "./load-more.tsx";
 import { OurProducts } from "./our-products.tsx";
 import { PopularProducts } from "./popular-products.tsx";
 import { ProductGrid } from "./product-grid.tsx";
@@ -18,11 +19,26 @@ function priceParam(value: string | null): string {
   return value && isPriceText(value) ? value : "";
 }
 
+/** The most pages an address can ask to open with (?page=): 2,400 products. */
+const MAX_OPEN_PAGES = 100;
+
+/** How many catalog pages the address asks for (?page=N opens with the first N), 1 when none. */
+function pagesParam(value: string | null): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 1 ? Math.min(n, MAX_OPEN_PAGES) : 1;
+}
+
 /**
- * The filter lives in the address (?q=&category=&sort=&brand=&minPrice=&maxPrice=), so a search
- * can be shared or reloaded.
+ * The filter lives in the address (?q=&category=&sort=&brand=&minPrice=&maxPrice=), and so does
+ * how many pages are shown (?page=), so a search can be shared or reloaded as it was. A new
+ * filter starts again at the first page.
  */
-function useCatalogFilter(): [CatalogFilter, (next: Partial<CatalogFilter>) => void] {
+function useCatalogFilter(): [
+  CatalogFilter,
+  (next: Partial<CatalogFilter>) => void,
+  number,
+  (pages: number) => void,
+] {
   const [params, setParams] = useSearchParams();
   const category = params.get("category") ?? "";
   const sort = params.get("sort") ?? "";
@@ -43,13 +59,27 @@ function useCatalogFilter(): [CatalogFilter, (next: Partial<CatalogFilter>) => v
             if (value) merged.set(key, value);
             else merged.delete(key);
           }
+          merged.delete("page");
           return merged;
         },
         { replace: true },
       ),
     [setParams],
   );
-  return [filter, update];
+  const showPages = useCallback(
+    (pages: number) =>
+      setParams(
+        (current) => {
+          const merged = new URLSearchParams(current);
+          if (pages > 1) merged.set("page", String(pages));
+          else merged.delete("page");
+          return merged;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  return [filter, update, pagesParam(params.get("page")), showPages];
 }
 
 /** /product: the hardware catalog, then the 'Our Products' marketing section and the software list. */
@@ -59,12 +89,10 @@ export function ProductPage() {
     "Computer parts, laptops, PCs, gaming consoles, controllers and networking gear in Itahari.",
   );
   useAos();
-  const [filter, setFilter] = useCatalogFilter();
-  const catalog = useCatalog(filter);
-  // The brands to choose from: those of the list without a brand chosen (the same answer when none is).
-  const unbranded = useCatalog({ ...filter, brand: "" });
-  const brands = useMemo(() => brandsOf(unbranded.data, filter.brand), [unbranded.data, filter.brand]);
-  const suggestions = useSearchSuggestions(filter, catalog.data?.length === 0 && !catalog.isPlaceholderData);
+  const [filter, setFilter, pages, showPages] = useCatalogFilter();
+  const { catalog, products, total, brands: listedBrands, suggestions } = useCatalog(filter, pages);
+  // The brands to choose from: those of every match with the brand left out (named by the server).
+  const brands = useMemo(() => brandsOf(listedBrands, filter.brand), [listedBrands, filter.brand]);
   const software = useSoftwareOfferings();
   const filtered = Boolean(filter.q || filter.category || filter.brand || filter.minPrice || filter.maxPrice);
 
@@ -80,9 +108,9 @@ export function ProductPage() {
         <CatalogFilters filter={filter} onChange={setFilter} brands={brands} />
         {/* The line is there from the start, so the grid below does not move when the count arrives. */}
         <Typography variant="body2" color="text.secondary" aria-live="polite" sx={{ minHeight: "1.43em" }}>
-          {catalog.data && (
+          {total !== undefined && (
             <>
-              {catalog.data.length} {catalog.data.length === 1 ? "product" : "products"}
+              {total} {total === 1 ? "product" : "products"}
               {filter.category ? ` in ${filter.category}` : ""}
               {filter.q ? ` matching "${filter.q}"` : ""}
             </>
@@ -90,14 +118,28 @@ export function ProductPage() {
         </Typography>
         <Box sx={{ opacity: catalog.isPlaceholderData ? 0.6 : 1, transition: "opacity 150ms" }}>
           <ProductGrid
-            products={catalog.data}
+            products={products}
             isPending={catalog.isPending}
-            isError={catalog.isError}
+            // A next page that failed says so under the grid; the products shown stay.
+            isError={catalog.isError && !catalog.isFetchNextPageError}
             onRetry={() => catalog.refetch()}
             filtered={filtered}
             onClearFilters={() => setFilter({ q: "", category: "", brand: "", minPrice: "", maxPrice: "" })}
-            suggestions={suggestions.data}
+            suggestions={catalog.isPlaceholderData ? undefined : suggestions}
             onSuggestion={(q) => setFilter({ q })}
+          />
+          <LoadMore
+            shown={products?.length ?? 0}
+            total={total ?? 0}
+            hidden={!catalog.hasNextPage || catalog.isPlaceholderData}
+            loading={catalog.isFetchingNextPage}
+            failed={catalog.isFetchNextPageError}
+            onMore={() => {
+              const loaded = catalog.data?.pages.length ?? 0;
+              // Asked again after a failure; otherwise the address's next page count asks for it.
+              if (loaded >= pages) showPages(loaded + 1);
+              else void catalog.fetchNextPage();
+            }}
           />
         </Box>
         <CompareBar />

@@ -1,0 +1,54 @@
+import { Box, Button, Typography } from "@mui/material";
+import { useEffect, useRef } from "react";
+
+interface Props {
+  /** Products on screen, and how many match in all. */
+  shown: number;
+  total: number;
+  /** Nothing more to load (or the list on screen is the last search's, while the new one loads). */
+  hidden: boolean;
+  loading: boolean;
+  failed: boolean;
+  onMore(): void;
+}
+
+/**
+ * "Load more (N left)" under the catalog's grid (the element just before it). The button keeps its
+ * focus while the next page loads (aria-disabled, not disabled, which would drop the focus); once
+ * it is in, the focus moves to the first new product, where a keyboard or screen reader user
+ * goes on reading.
+ */
+export function LoadMore({ shown, total, hidden, loading, failed, onMore }: Props) {
+  const box = useRef<HTMLDivElement>(null);
+  const focusFrom = useRef<number | null>(null);
+  useEffect(() => {
+    const from = focusFrom.current;
+    if (from === null || shown <= from) return;
+    focusFrom.current = null;
+    box.current?.previousElementSibling?.children[from]?.querySelector("a")?.focus();
+  }, [shown]);
+  const left = Math.max(total - shown, 0);
+  // The box stays when the button goes (the last page is in): the focus still moves from it.
+  return (
+    <Box ref={box} sx={{ display: "flex", flexDirection: "column", alignItems: "center", gap: 1, pt: 3 }}>
+      {failed && (
+        <Typography role="alert" color="error">
+          The next products could not be loaded. Please check your connection and try again.
+        </Typography>
+      )}
+      {(!hidden || failed) && (
+        <Button
+          variant="outlined"
+          aria-disabled={loading}
+          onClick={() => {
+            if (loading) return;
+            focusFrom.current = shown;
+            onMore();
+          }}
+        >
+          {loading ? "Loading more…" : `Load more (${left} left)`}
+        </Button>
+      )}
+    </Box>
+  );
+}
