@@ -6,7 +6,7 @@ import type {
   UserListQuery,
 } from "@shop/shared/accounts";
 import { type Page, pageWanted } from "@shop/shared/paging";
-import { and, asc, count, eq, ilike, not, or } from "drizzle-orm";
+import { and, asc, count, eq, ilike, not, or, sql } from "drizzle-orm";
 import { users } from "../../db/schema.ts";
 import type { Executor } from "../../db/types.ts";
 import { insertedRow, isUniqueViolation } from "../../lib/db-errors.ts";
@@ -150,7 +150,11 @@ export async function listCustomers(
       ? or(ilike(users.fullName, pattern), ilike(users.email, pattern), ilike(users.phone, pattern))
       : undefined,
   );
-  const rows = db.select().from(users).where(where).orderBy(asc(users.id)).$dynamic();
+  // Searched, the same order written so that no index serves it: PostgreSQL then finds the few
+  // matches through the trigram indexes and sorts them, instead of walking every customer in id
+  // order until a page of matches turns up (it cannot guess how few a name or phone matches).
+  const order = pattern ? asc(sql`${users.id} + 0`) : asc(users.id);
+  const rows = db.select().from(users).where(where).orderBy(order).$dynamic();
   const wanted = pageWanted(query);
   if (!wanted) {
     const { whole, cut } = await cappedRows(rows);

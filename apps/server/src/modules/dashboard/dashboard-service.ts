@@ -1,9 +1,10 @@
 import { paisaToRupees } from "@shop/shared/money";
 import { AWAITING_STATUSES } from "@shop/shared/order-lifecycle";
-import { and, asc, count, eq, gte, inArray, lt, lte, sql, sum } from "drizzle-orm";
+import { and, asc, count, eq, gte, inArray, lt, lte, sql } from "drizzle-orm";
 import { liveOrderSql, orders, products, saleOrderSql } from "../../db/schema.ts";
 import type { Executor } from "../../db/types.ts";
-import { periodSpans } from "../../lib/time.ts";
+import { calendarDate, periodSpans, zonedMidnight } from "../../lib/time.ts";
+import { keptOrderCounts } from "../orders/order-desk-service.ts";
 
 export type Period = "Daily" | "Weekly" | "Monthly";
 
@@ -41,25 +42,36 @@ export async function periodFigures(db: Executor, period: Period, timeZone: stri
   };
 }
 
-/** Twelve monthly sales totals in rupees (accepted orders only), January to December of this year, in one query. */
+/**
+ * Twelve monthly sales totals in rupees (accepted orders only), January to December of this year,
+ * in one query: a sum per month over its own range of times (orders_sales_created_idx holds each
+ * sale's time and total, so each sum reads that index alone), not the month of every order worked
+ * out one by one.
+ */
 export async function salesByMonth(db: Executor, timeZone: string, now = new Date()): Promise<number[]> {
-  const { year } = periodSpans(now, timeZone);
-  const month = sql<number>`extract(month from ${orders.createdAt} at time zone ${timeZone})::int`;
-  const rows = await db
-    .select({ month, total: sum(orders.totalPaisa).mapWith(Number) })
-    .from(orders)
-    .where(and(live, sold, gte(orders.createdAt, year.start), lt(orders.createdAt, year.end)))
-    // By position: the month expression's two time-zone parameters would not match as text.
-    .groupBy(sql`1`);
-  const months = Array.from({ length: 12 }, () => 0);
-  for (const r of rows) months[Number(r.month) - 1] = paisaToRupees(r.total ?? 0);
-  return months;
+  const { year } = calendarDate(now, timeZone);
+  const months = Array.from({ length: 12 }, (_, i) => {
+    const start = zonedMidnight(year, i + 1, 1, timeZone);
+    const end = zonedMidnight(year, i + 2, 1, timeZone);
+    return sql`(select sum(${orders.totalPaisa}) from ${orders}
+      where ${sold} and ${orders.createdAt} >= ${start.toISOString()}::timestamptz
+        and ${orders.createdAt} < ${end.toISOString()}::timestamptz)`;
+  });
+  const result = (await db.execute(
+    sql`select array[${sql.join(months, sql`, `)}]::text[] as totals`,
+  )) as unknown as {
+    rows: { totals: (string | null)[] }[];
+  };
+  return result.rows[0]!.totals.map((total) => paisaToRupees(Number(total ?? 0)));
 }
 
-/** Orders waiting for the owner's approval. */
+/**
+ * Orders waiting for the owner's approval: live orders in an awaiting status, which are the order
+ * desk's counts of those statuses (kept by the database, not counted at each look).
+ */
 export async function pendingOrderCount(db: Executor): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(orders).where(and(live, awaiting));
-  return row?.n ?? 0;
+  const counts = await keptOrderCounts(db);
+  return AWAITING_STATUSES.reduce((n, status) => n + counts[status], 0);
 }
 
 /** Products on sale with this many pieces or fewer, fewest first. */
