@@ -1,7 +1,6 @@
 import path from "node:path";
 import { constants as zlib } from "node:zlib";
 import compress from "@fastify/compress";
-import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
@@ -243,15 +242,9 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
 
-  // Uploads are read by API routes only: multipart's two hooks per request stay off the web
-  // app's files and pages.
-  await app.register(async (api) => {
-    await api.register(multipart, {
-      limits: { fileSize: config.UPLOAD_MAX_BYTES, files: 4, fields: 20, fieldSize: 100_000 },
-    });
-    await api.register(registerFeatureRoutes, { prefix: "/api" });
-    if (options.extraRoutes) await api.register(options.extraRoutes, { prefix: "/api" });
-  });
+  // Multipart forms are read only where a form is (lib/multipart.ts, acceptMultipartForms).
+  await app.register(registerFeatureRoutes, { prefix: "/api" });
+  if (options.extraRoutes) await app.register(options.extraRoutes, { prefix: "/api" });
   await registerSiteRoutes(app);
   await registerStatic(app, config.WEB_DIST);
 

@@ -30,9 +30,11 @@ export class InFlight {
    * Counts a request from now until its response closes: answered, or abandoned by a client that
    * went away first (which a response's `finish`, and so Fastify's `onResponse`, never sees).
    */
-  track(response: { once(event: "close", listener: () => void): unknown }): void {
+  track(response: { on(event: "close", listener: () => void): unknown }): void {
     this.count += 1;
-    response.once("close", this.leave);
+    // `on`, not `once`: a response closes once and is then let go, and `once` would wrap the
+    // listener in a new function at every request.
+    response.on("close", this.leave);
   }
 
   private readonly leave = () => {

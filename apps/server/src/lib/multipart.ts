@@ -1,6 +1,19 @@
+import multipart from "@fastify/multipart";
 import { pictureTooLarge, sizeText } from "@shop/shared/uploads";
-import type { FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { AppError, badRequest, fieldError } from "./errors.ts";
+
+/**
+ * Lets the routes of this scope read multipart forms (the product and software forms with their
+ * pictures). Registered in the scope of those forms only, never for the whole API: the plugin adds
+ * an async hook at the start and at the end of every request it covers, which would otherwise send
+ * every cached catalog read through two extra turns of the event loop.
+ */
+export async function acceptMultipartForms(app: FastifyInstance): Promise<void> {
+  await app.register(multipart, {
+    limits: { fileSize: app.config.UPLOAD_MAX_BYTES, files: 4, fields: 20, fieldSize: 100_000 },
+  });
+}
 
 export interface MultipartForm {
   /** Text fields by name (the last one wins when a name repeats). */

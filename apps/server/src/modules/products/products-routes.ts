@@ -12,7 +12,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { cachedRead, productTags } from "../../cache/public-reads.ts";
 import { ok } from "../../lib/envelope.ts";
-import { readMultipart } from "../../lib/multipart.ts";
+import { acceptMultipartForms, readMultipart } from "../../lib/multipart.ts";
 import { adminSecurity, idParams, multipartForm } from "../../lib/route-schemas.ts";
 import { listAnswer } from "../../lib/whole-list.ts";
 import { bearerToken, currentUser, guardedRoutes, userFromToken } from "../../plugins/auth.ts";
@@ -42,6 +42,7 @@ const multipartBody = multipartForm(
 
 /** Managing the catalog and its stock: every route needs catalog:manage, checked once for the group, before a multipart body is read. */
 const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  await acceptMultipartForms(app);
   app.get(
     ROUTES.productHistory.path,
     {

@@ -5,7 +5,7 @@ import { softwareFieldsSchema } from "@shop/shared/software";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { cachedRead } from "../../cache/public-reads.ts";
 import { ok } from "../../lib/envelope.ts";
-import { readMultipart } from "../../lib/multipart.ts";
+import { acceptMultipartForms, readMultipart } from "../../lib/multipart.ts";
 import { adminSecurity, idParams, multipartForm } from "../../lib/route-schemas.ts";
 import { guardedRoutes } from "../../plugins/auth.ts";
 import {
@@ -24,6 +24,7 @@ const multipartBody = multipartForm(
 
 /** Managing the software listings: every route needs software:manage, checked once for the group, before a multipart body is read. */
 const softwareAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  await acceptMultipartForms(app);
   app.post(
     ROUTES.softwareCreate.path,
     {
