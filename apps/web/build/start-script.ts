@@ -6,11 +6,30 @@ import { SPLASH_ID } from "../src/layouts/splash.ts";
 import { preloadKey } from "../src/lib/preload-key.ts";
 import { mediaUp } from "../src/lib/theme-tokens.ts";
 
-/** The shopper's first pages: the address they answer, and the module of their screen. */
-const FIRST_PAGES = [
-  { pattern: "^/$", module: "/src/features/home/home-page.tsx" },
-  { pattern: "^/product$", module: "/src/features/catalog/product-page.tsx" },
-  { pattern: "^/singleProduct/\\d+$", module: "/src/features/catalog/product-detail-page.tsx" },
+/**
+ * Every public page (router.tsx's routes under the site shell): the address it answers and the
+ * modules of its screen. A deep link fetches its page's code with the app's instead of after the
+ * app has run and the router has asked for it (a round trip and a download later on a slow link).
+ * A page missing here still works; it only loses that head start.
+ */
+const FIRST_PAGES: { pattern: string; modules: string[] }[] = [
+  { pattern: "^/$", modules: ["features/home/home-page.tsx"] },
+  { pattern: "^/product/?$", modules: ["features/catalog/product-page.tsx"] },
+  { pattern: "^/singleProduct/\\d+/?$", modules: ["features/catalog/product-detail-page.tsx"] },
+  { pattern: "^/compare/?$", modules: ["features/catalog/compare-page.tsx"] },
+  { pattern: "^/service/?$", modules: ["features/company/service-page.tsx"] },
+  { pattern: "^/cart/?$", modules: ["features/cart/cart-page.tsx"] },
+  { pattern: "^/aboutUs/?$", modules: ["features/company/about-page.tsx"] },
+  { pattern: "^/passreset/?$", modules: ["features/accounts/pass-reset-page.tsx"] },
+  { pattern: "^/emailVerify/?$", modules: ["features/accounts/email-verify-page.tsx"] },
+  { pattern: "^/changePassword/?$", modules: ["features/accounts/change-password-page.tsx"] },
+  { pattern: "^/login/?$", modules: ["features/accounts/login-page.tsx"] },
+  { pattern: "^/register/?$", modules: ["features/accounts/register-page.tsx"] },
+  { pattern: "^/profile/?$", modules: ["features/accounts/profile-page.tsx", "features/orders/order-history.tsx"] },
+  { pattern: "^/privacy-policy/?$", modules: ["features/company/privacy-page.tsx"] },
+  { pattern: "^/checkout/?$", modules: ["features/checkout/checkout-page.tsx"] },
+  { pattern: "^/order/[^/]+/?$", modules: ["features/orders/order-placed-page.tsx"] },
+  { pattern: "^/checkout-summary/?$", modules: ["features/checkout/checkout-summary-page.tsx"] },
 ];
 
 /**
@@ -53,7 +72,9 @@ function entryClosure(bundle: OutputBundle, entry: OutputChunk): Set<string> {
 }
 
 /**
- * The start script, at the end of <body>. Before the app's code runs, it
+ * The start script, at the start of <body> (after <head>, whose preview tags it reads; before the
+ * header and skeleton of the HTML, whose reading and first paint take a few hundred milliseconds
+ * on a slow phone). Before the app's code runs, it
  * - asks for the current page's code, and for its answer and main picture: the catalog's first
  *   page (and its first pictures once the answer is in) on /product, the product and its picture on a product's
  *   page (the picture's address is in the page's preview tags), so they arrive while the app
@@ -71,6 +92,8 @@ function startScript(
   boot: string[],
   pages: { pattern: string; files: string[] }[],
 ): string {
+  const names = [...new Set(pages.flatMap((page) => page.files))];
+  const compact = pages.map((page) => [page.pattern, page.files.map((file) => names.indexOf(file))]);
   return `(function () {
   var path = location.pathname;
   var head = document.head;
@@ -84,9 +107,12 @@ function startScript(
   // The app's code, and the current page's.
   function fetchCode() {
     ${JSON.stringify(initial)}.forEach(function (file) { link("modulepreload", file, { crossorigin: "" }); });
-    ${JSON.stringify(pages)}.forEach(function (page) {
-      if (!new RegExp(page.pattern).test(path)) return;
-      page.files.forEach(function (file) {
+    // Each page's files as places in one list: pages share most of their files.
+    var files = ${JSON.stringify(names)};
+    ${JSON.stringify(compact)}.forEach(function (page) {
+      if (!new RegExp(page[0], "i").test(path)) return;
+      page[1].forEach(function (place) {
+        var file = files[place];
         if (/\\.css$/.test(file)) link("preload", file, { as: "style", crossorigin: "" });
         else link("modulepreload", file, { crossorigin: "" });
       });
@@ -132,18 +158,33 @@ function startScript(
     if (i === boot.length) return import(${JSON.stringify(entry)});
     import(boot[i]).then(function () { setTimeout(function () { run(i + 1); }, 0); }, function () { run(boot.length); });
   }
-  var start = function () {
-    fetchCode();
-    run(0);
-  };
-  if (!document.getElementById(${JSON.stringify(SPLASH_ID)}) || document.visibilityState === "hidden" || !window.requestAnimationFrame) start();
-  else requestAnimationFrame(function () { setTimeout(start, 0); });
+  // Only \`/\` greets with the splash: any other page asks for its code now, while the rest of the
+  // HTML (the header and the skeleton) is still being read and painted.
+  var fetched = false;
+  function fetchOnce() {
+    if (!fetched) fetchCode();
+    fetched = true;
+  }
+  if (path !== "/") fetchOnce();
+  // The app starts once the whole HTML is read (its #root, the splash).
+  function whenRead(f) {
+    if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", f);
+    else f();
+  }
+  whenRead(function () {
+    var start = function () {
+      fetchOnce();
+      run(0);
+    };
+    if (!document.getElementById(${JSON.stringify(SPLASH_ID)}) || document.visibilityState === "hidden" || !window.requestAnimationFrame) start();
+    else requestAnimationFrame(function () { setTimeout(start, 0); });
+  });
 })();`;
 }
 
 /**
  * Replaces the entry's <script type="module"> and the modulepreload links of its imports in
- * <head> with the start script at the end of <body>, which asks for the app's code (as early: the
+ * <head> with the start script at the start of <body>, which asks for the app's code (as early: the
  * page is a few kilobytes), and ahead for what the first page needs.
  */
 export function inlineStartScript(): Plugin {
@@ -171,15 +212,19 @@ export function inlineStartScript(): Plugin {
         const initial = [...entryClosure(bundle, chunk as OutputChunk)]
           .map((file) => `/${file}`)
           .sort((a, b) => rank(a) - rank(b));
-        const pages = FIRST_PAGES.map(({ pattern, module }) => {
-          const page = chunks.find((c) => c.facadeModuleId?.endsWith(module));
-          if (!page) throw new Error(`shop-start-script: no chunk for ${module}`);
-          return { pattern, files: filesOf(bundle, page, entryClosure(bundle, chunk as OutputChunk)) };
+        const pages = FIRST_PAGES.map(({ pattern, modules }) => {
+          const loaded = entryClosure(bundle, chunk as OutputChunk);
+          const files = modules.flatMap((module) => {
+            const page = chunks.find((c) => c.facadeModuleId?.endsWith(`/src/${module}`));
+            if (!page) throw new Error(`shop-start-script: no chunk for ${module}`);
+            return filesOf(bundle, page, loaded);
+          });
+          return { pattern, files };
         });
         return html
           .replace(tag, "")
           .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, "")
-          .replace("</body>", `  <script>${startScript(entry, initial, boot, pages)}</script>\n  </body>`);
+          .replace(/<body>/, () => `<body>\n    <script>${startScript(entry, initial, boot, pages)}</script>`);
       },
     },
   };
