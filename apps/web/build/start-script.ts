@@ -25,7 +25,10 @@ const FIRST_PAGES: { pattern: string; modules: string[] }[] = [
   { pattern: "^/changePassword/?$", modules: ["features/accounts/change-password-page.tsx"] },
   { pattern: "^/login/?$", modules: ["features/accounts/login-page.tsx"] },
   { pattern: "^/register/?$", modules: ["features/accounts/register-page.tsx"] },
-  { pattern: "^/profile/?$", modules: ["features/accounts/profile-page.tsx", "features/orders/order-history.tsx"] },
+  {
+    pattern: "^/profile/?$",
+    modules: ["features/accounts/profile-page.tsx", "features/orders/order-history.tsx"],
+  },
   { pattern: "^/privacy-policy/?$", modules: ["features/company/privacy-page.tsx"] },
   { pattern: "^/checkout/?$", modules: ["features/checkout/checkout-page.tsx"] },
   { pattern: "^/order/[^/]+/?$", modules: ["features/orders/order-placed-page.tsx"] },
@@ -224,7 +227,10 @@ export function inlineStartScript(): Plugin {
         return html
           .replace(tag, "")
           .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, "")
-          .replace(/<body>/, () => `<body>\n    <script>${startScript(entry, initial, boot, pages)}</script>`);
+          .replace(
+            /<body>/,
+            () => `<body>\n    <script>${startScript(entry, initial, boot, pages)}</script>`,
+          );
       },
     },
   };
