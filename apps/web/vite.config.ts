@@ -106,6 +106,25 @@ export default defineConfig({
               test: /(node_modules[\\/]@mui[\\/]material[\\/](Card|CardContent|Paper)[\\/]|[\\/]src[\\/]lib[\\/]aos\.ts$)/,
               priority: 1,
             },
+            // MUI's small helpers that lazy screens share (not the ones in the page parts).
+            {
+              name: "mui-helpers",
+              test: /node_modules[\\/]@mui[\\/](utils[\\/](?!isMuiElement)|material[\\/]utils[\\/](?!createSvgIcon))/,
+              priority: 1.5,
+            },
+            // A form's text field and what it brings (MUI's select, menu, popover, modal): the
+            // contact form, login, register, checkout.
+            {
+              name: "form-parts",
+              test: /node_modules[\\/]@mui[\\/]material[\\/]TextField[\\/]/,
+              priority: 1,
+            },
+            // A form's checks: zod and the shop's shared rules and messages for names, texts and ids.
+            {
+              name: "form-rules",
+              test: /(node_modules[\\/]zod[\\/]|[\\/]src[\\/](text-rules|field-labels|ids|paging|form-errors|zod-messages|lib[\\/]field-errors)\.ts$)/,
+              priority: 1,
+            },
             // The catalog's pieces that the catalog, a product's page and the comparison share.
             {
               name: "catalog-parts",
