@@ -6,7 +6,6 @@
 export const productKeys = {
   all: ["products"] as const,
   catalog: (filter: object) => ["products", "catalog", filter] as const,
-  suggestions: (filter: object) => ["products", "suggestions", filter] as const,
   one: (id: number) => ["products", "one", id] as const,
   popular: () => ["products", "popular"] as const,
   adminPage: (query: object) => ["products", "admin", "page", query] as const,
