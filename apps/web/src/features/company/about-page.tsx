@@ -7,7 +7,7 @@ import { useScrollAnimations } from "../../lib/aos.ts";
 import { useCompanyContact } from "../../lib/contact-record.ts";
 import { usePageTitle } from "../../lib/page-title.ts";
 import { colors } from "../../lib/theme-colors.ts";
-import { ContactForm } from "./contact-form.tsx";
+import { ContactFormLater } from "./contact-form-later.tsx";
 import { PageHero } from "./page-hero.tsx";
 
 const FEATURES = [
@@ -105,7 +105,7 @@ export function AboutPage() {
         </Grid>
 
         <Box sx={{ mt: { xs: 5, md: 8 }, maxWidth: 760, mx: "auto" }}>
-          <ContactForm />
+          <ContactFormLater />
         </Box>
       </Container>
     </>

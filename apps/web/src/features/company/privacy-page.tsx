@@ -2,7 +2,7 @@ import { Box, Container, Link, Typography } from "@mui/material";
 import { COMPANY } from "@shop/shared/constants";
 import type { ReactNode } from "react";
 import { usePageTitle } from "../../lib/page-title.ts";
-import { ContactForm } from "./contact-form.tsx";
+import { ContactFormLater } from "./contact-form-later.tsx";
 import { PageHero } from "./page-hero.tsx";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -63,7 +63,7 @@ export function PrivacyPage() {
         <Typography sx={{ color: "text.secondary", mb: 5 }}>
           © {new Date().getFullYear()} {COMPANY.name}. All rights reserved.
         </Typography>
-        <ContactForm />
+        <ContactFormLater />
       </Container>
     </>
   );

@@ -1,0 +1,16 @@
+import { lazy, Suspense } from "react";
+
+/**
+ * The contact form at the foot of About us and Privacy policy, loaded apart from its page: its
+ * text fields and checks (MUI's TextField with its select and modal, zod: about 50 KiB) would
+ * otherwise hold back the page's own text on a slow phone. It shows as soon as it has arrived.
+ */
+const ContactForm = lazy(async () => ({ default: (await import("./contact-form.tsx")).ContactForm }));
+
+export function ContactFormLater() {
+  return (
+    <Suspense fallback={null}>
+      <ContactForm />
+    </Suspense>
+  );
+}
