@@ -97,6 +97,28 @@ afterAll(async () => {
   }
 });
 
+describe("npm run backup on a running shop", () => {
+  it("waits for a backup that takes longer than the server's request timeout to make", async () => {
+    // On PGlite the running shop makes the file (on PostgreSQL the command reads the database
+    // itself). Made in about a second here; minutes at five years of data, where the default
+    // 60 s closed the connection under the command ("other side closed").
+    const env = {
+      DATA_DIR: await folder(),
+      SEED_DEMO: "true",
+      REQUEST_TIMEOUT_MS: "50",
+      HEADERS_TIMEOUT_MS: "50",
+    };
+    const shop = await startShop(env);
+    try {
+      const made = await npmRun("backup", [path.join(await folder(), "slow.tar.gz")], env);
+      expect(made.output).toMatch(/Backup written to .*slow\.tar\.gz \(\d+ orders, 28 products/);
+      expect(made.code).toBe(0);
+    } finally {
+      await shop.stop();
+    }
+  }, 300_000);
+});
+
 describe("the restore drill", () => {
   it("backs up a running shop, restores it into an empty place, and the shop started there has every order, stock figure and picture", async () => {
     const backups = path.join(await folder(), "backups");

@@ -60,6 +60,10 @@ export async function enableBackupControl(
     if (!fromThisMachine(request.socket) || proxied || typeof given !== "string" || !sameKey(given, key)) {
       throw forbidden("Backups are made on the shop's own machine, with npm run backup.");
     }
+    // Nothing is sent while the file is made, which takes minutes for a big shop: the socket's
+    // inactivity limit (REQUEST_TIMEOUT_MS) would close this connection under the waiting command.
+    // This caller is this machine's own, with the key; its connection waits as long as it takes.
+    request.socket.setTimeout(0);
     // Made into a file first: the database is read at full speed, however slowly the file is fetched.
     // A new file, created here (never one that was there): only this process writes into it.
     const temp = path.join(dataDir, `backup-${randomBytes(6).toString("hex")}.partial`);
