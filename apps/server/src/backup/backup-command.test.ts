@@ -105,8 +105,11 @@ describe("npm run backup on a running shop", () => {
     const env = {
       DATA_DIR: await folder(),
       SEED_DEMO: "true",
-      REQUEST_TIMEOUT_MS: "50",
-      HEADERS_TIMEOUT_MS: "50",
+      // Shorter than making the demo shop's file takes (the command failed with 100 ms before the
+      // fix, passed with 200), long enough for its request to arrive on a busy machine (50 ms was
+      // refused with 408 before the backup began).
+      REQUEST_TIMEOUT_MS: "100",
+      HEADERS_TIMEOUT_MS: "100",
     };
     const shop = await startShop(env);
     try {

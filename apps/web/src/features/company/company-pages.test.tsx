@@ -16,7 +16,8 @@ describe("company pages", () => {
       await screen.findByRole("heading", { level: 1, name: "Privacy Policy" }, slow),
     ).toBeInTheDocument();
     const user = userEvent.setup();
-    const email = screen.getByLabelText("Contact Email");
+    // The contact form at the foot of the page loads after the page's own text.
+    const email = await screen.findByLabelText("Contact Email", {}, slow);
     expect(email).toHaveAttribute("type", "email");
 
     await user.click(screen.getByRole("button", { name: "Send" }));
