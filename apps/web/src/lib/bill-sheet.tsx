@@ -2,7 +2,7 @@ import { Box, Typography } from "@mui/material";
 import { rupeesInWords } from "@shop/shared/amount-in-words";
 import { BILL_PAYMENT_METHOD_LABELS, type Bill, copyLabel } from "@shop/shared/bills";
 import { formatBsDate, formatShopDate, formatShopTime } from "@shop/shared/dates";
-import { formatRupees, VAT_RATE } from "@shop/shared/money";
+import { formatRs, formatRupees, VAT_RATE } from "@shop/shared/money";
 import { orderNumber } from "@shop/shared/order-desk";
 import {
   PaperFigure,
@@ -14,8 +14,6 @@ import {
   PaperTableHead,
   PaperTitle,
 } from "./paper-sheet.tsx";
-
-const rs = (n: number) => `Rs ${formatRupees(n)}`;
 
 /** A bill is set a little tighter than an order confirmation: more columns. */
 const BILL_LOOK: PaperLook = { fontSize: "13px", lineHeight: 1.4, cellPy: 0.4, receiptCellPx: 0.25 };
@@ -125,23 +123,27 @@ export function BillSheet({
       </table>
 
       <PaperFigures format={format} width={300}>
-        {(bill.deliveryCharge > 0 || bill.discount > 0) && <PaperFigure label="Goods" value={rs(goods)} />}
-        {bill.deliveryCharge > 0 && <PaperFigure label="Delivery charge" value={rs(bill.deliveryCharge)} />}
+        {(bill.deliveryCharge > 0 || bill.discount > 0) && (
+          <PaperFigure label="Goods" value={formatRs(goods)} />
+        )}
+        {bill.deliveryCharge > 0 && (
+          <PaperFigure label="Delivery charge" value={formatRs(bill.deliveryCharge)} />
+        )}
         {bill.discount > 0 && (
           <PaperFigure
             label={`Discount${bill.discountReason ? ` (${bill.discountReason})` : ""}`}
-            value={`- ${rs(bill.discount)}`}
+            value={`- ${formatRs(bill.discount)}`}
           />
         )}
         {vatShop && (
           <>
-            <PaperFigure label="Taxable amount" value={rs(bill.taxable)} />
-            <PaperFigure label={`VAT ${VAT_RATE} %`} value={rs(bill.vat)} />
+            <PaperFigure label="Taxable amount" value={formatRs(bill.taxable)} />
+            <PaperFigure label={`VAT ${VAT_RATE} %`} value={formatRs(bill.vat)} />
           </>
         )}
         <PaperFigure
           label={bill.kind === "credit" ? "Total refund" : "Total"}
-          value={rs(bill.total)}
+          value={formatRs(bill.total)}
           strong
         />
       </PaperFigures>
