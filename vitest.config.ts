@@ -31,7 +31,8 @@ export default defineConfig({
       {
         test: {
           // The shop run as a service: signals, a stalled log reader, the data folder's lock,
-          // PostgreSQL restarted under it, and deploy/ (Caddy, two shop processes, rolling restarts).
+          // PostgreSQL restarted under it, and deploy/ (Caddy, two shop processes, rolling restarts,
+          // the systemd units under a systemd booted in a container).
           name: "service",
           include: ["apps/server/src/**/*.service.test.ts", "deploy/**/*.test.ts"],
           environment: "node",

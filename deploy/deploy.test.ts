@@ -2,7 +2,8 @@
  * deploy/ as an installation uses it: PostgreSQL, two shop processes and Caddy with this folder's
  * Caddyfile, a steady mix of catalog reads and checkouts through Caddy, and rolling-restart.sh run
  * twice. Counted: no failed request, no lost order, stock and history agree. The systemd units are
- * checked by systemd-analyze, the Caddyfile by Caddy itself.
+ * checked by systemd-analyze here and run under a real systemd by systemd-boot.test.ts; the
+ * Caddyfile is checked by Caddy itself.
  */
 import { type ChildProcess, execFile, execFileSync, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
