@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { COMPANY } from "@shop/shared/constants";
 import { rupeesToPaisa } from "@shop/shared/money";
-import { count, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import type { Config } from "../config.ts";
 import { users } from "../db/schema.ts";
@@ -39,8 +39,9 @@ export interface SeedResult {
  * the check is repeated under a transaction-wide lock.
  */
 export async function seed(db: Db, config: Config): Promise<SeedResult> {
-  const [existing] = await db.select({ n: count() }).from(users);
-  if ((existing?.n ?? 0) > 0) return { seeded: false };
+  // Any one user is enough to know (a count read every user at each start).
+  const [existing] = await db.select({ id: users.id }).from(users).limit(1);
+  if (existing) return { seeded: false };
 
   const generatedPassword = config.ADMIN_PASSWORD ? undefined : randomBytes(9).toString("base64url");
   const password = config.ADMIN_PASSWORD ?? generatedPassword!;
@@ -59,8 +60,8 @@ export async function seed(db: Db, config: Config): Promise<SeedResult> {
 
   const seeded = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
-    const [again] = await tx.select({ n: count() }).from(users);
-    if ((again?.n ?? 0) > 0) return false;
+    const [again] = await tx.select({ id: users.id }).from(users).limit(1);
+    if (again) return false;
     const admin = await createUser(tx, {
       fullName: "Shop Admin",
       email: config.ADMIN_EMAIL,

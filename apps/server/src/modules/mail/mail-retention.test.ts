@@ -148,4 +148,42 @@ describe("mail retention", () => {
     expect(files).not.toContain(path.basename(emlOf(rows[2]!.id)));
     expect(files).toContain(path.basename(emlOf(rows[1]!.id)));
   });
+
+  it("leaves old mail for later at a start: the first pass sends what is due and deletes nothing", async () => {
+    await t.app.db.delete(mailOutbox);
+    const [old] = await t.app.db
+      .insert(mailOutbox)
+      .values({
+        recipient: "a@test.np",
+        subject: "sent 31 days ago",
+        body: "x",
+        sentAt: daysAgo(31),
+        createdAt: daysAgo(31),
+      })
+      .returning({ id: mailOutbox.id });
+    const [due] = await t.app.db
+      .insert(mailOutbox)
+      .values({ recipient: "b@test.np", subject: "due now", body: "x" })
+      .returning({ id: mailOutbox.id });
+    const log = pino({ level: "silent" });
+    const mailer = createMailer({
+      smtpUrl: undefined,
+      from: "shop@test.np",
+      dataDir: t.config.DATA_DIR,
+      log,
+    });
+    const starting = new MailDelivery(t.app.database, mailer, log, () => false, t.config.MAIL_KEEP_DAYS);
+    starting.start();
+    try {
+      await expect
+        .poll(async () => (await rowOf(due!.id))?.sentAt ?? null, { timeout: 10_000 })
+        .not.toBeNull();
+      // The retention work would follow the first delivery at once.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    } finally {
+      await starting.stop();
+    }
+    expect(await rowOf(old!.id)).toBeDefined();
+    expect(await starting.deleteOldMail()).toBe(1);
+  });
 });
