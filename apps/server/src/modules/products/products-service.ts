@@ -149,7 +149,9 @@ function listOrder(sort: ListOptions["sort"], search: SearchPlan | undefined): S
     case "price-desc":
       return [desc(products.pricePaisa), asc(products.id)];
     case "name":
-      return [asc(sql`lower(${products.name})`), asc(products.id)];
+      // Byte order, as the index products_name_sort_idx keeps it: the same on every database
+      // whatever its collation, and a page is read from the index alone.
+      return [asc(sql`lower(${products.name}) collate "C"`), asc(products.id)];
     default:
       // A search without a sort of its own: the best matches first.
       return search?.conditions ? relevanceOrder(search) : [asc(products.id)];
