@@ -292,6 +292,9 @@ export const orders = pgTable(
   },
   (t) => [
     index("orders_user_idx").on(t.userId, t.createdAt),
+    // A customer's history: its page in index order, and its count from the index alone (the
+    // count read each order's row to skip deleted ones: 6-70 ms for a customer of 2,300 orders).
+    index("orders_customer_idx").on(t.userId, t.createdAt, t.id).where(sql`not ${t.deleted}`),
     // Dashboard sums and counts scan live orders by time only.
     index("orders_live_created_idx").on(t.createdAt).where(liveOrderSql(t)),
     // Each sale's time and total: the dashboard's monthly sums read this index alone.

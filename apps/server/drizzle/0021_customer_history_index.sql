@@ -1,0 +1,1 @@
+CREATE INDEX "orders_customer_idx" ON "orders" USING btree ("user_id","created_at","id") WHERE not "orders"."deleted";
