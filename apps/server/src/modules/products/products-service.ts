@@ -226,8 +226,8 @@ export async function listProducts(
 /**
  * The brands among the matches with the brand left out, each once (case aside: "lenovo" and
  * "Lenovo" are one brand, as the brand filter takes them), sorted. Grouped by lower(brand), the
- * expression of the brand index (brands are trimmed when saved): at 20,000 products 5 ms, where
- * lower(trim(brand)) read every row and took 190 to 280 ms.
+ * key of products_brands_idx (brands are trimmed when saved), which holds the brand beside it:
+ * over the whole catalog of 20,000 products 3-10 ms from the index alone, 23 ms reading the table.
  */
 async function brandsOf(db: Executor, where: SQL | undefined): Promise<string[]> {
   const key = sql`lower(${products.brand})`;
