@@ -80,6 +80,13 @@ export const CALLS: Call[] = [
     paths: () => [`/api/products/get-all?sort=price-asc&${page24}`],
   },
   {
+    name: "a sort (name, A to Z)",
+    group: "shoppers",
+    who: "shopper",
+    sale: "shown",
+    paths: () => [`/api/products/get-all?sort=name&${page24}`],
+  },
+  {
     name: "a filter (brand and price range)",
     group: "shoppers",
     who: "shopper",
@@ -234,6 +241,14 @@ export const CALLS: Call[] = [
     who: "admin",
     sale: "best-seller",
     paths: (p) => [`/api/users/get-all?q=${encodeURIComponent(p.name)}&page=1&pageSize=25`],
+  },
+  {
+    // Under three letters no trigram index helps: every customer is read.
+    name: "users, searched by two letters",
+    group: "owner",
+    who: "admin",
+    sale: "best-seller",
+    paths: () => ["/api/users/get-all?q=ra&page=1&pageSize=25"],
   },
   {
     name: "messages, first page",
