@@ -27,6 +27,7 @@ import {
   readdirSync,
   readFileSync,
   realpathSync,
+  rmdirSync,
   rmSync,
   writeFileSync,
 } from "node:fs";
@@ -64,14 +65,44 @@ AllowIsolate=yes
 `;
 
 // Run in a mount namespace of its own, so that neither mount is seen by the host. /run is a fresh
-// tmpfs there because systemd-nspawn keeps its own state under /run/systemd/nspawn.
+// tmpfs there because systemd-nspawn keeps its own state under /run/systemd/nspawn. Without a
+// systemd on the host, nspawn runs the container in the cgroup it was started in (--keep-unit):
+// one of this run's own, so that two runs at once never share a unit's cgroup (a unit that stops
+// kills what is left in its cgroup).
 const BOOT = `set -e
-mount --bind / "$1/root"
+box=$1 shop=$2 group=$3
+shift 3
+for hierarchy in "$@"; do
+  mkdir "$hierarchy/$group"
+  echo $$ > "$hierarchy/$group/cgroup.procs"
+done
+mount --bind / "$box/root"
 mount -t tmpfs -o mode=0755 tmpfs /run
-exec systemd-nspawn --quiet --directory="$1/root" --volatile=overlay --register=no --keep-unit \\
-  --machine=shop-systemd-check --bind-ro="$2:/srv/shop" --bind="$1/system:/etc/systemd/system" \\
+exec systemd-nspawn --quiet --directory="$box/root" --volatile=overlay --register=no --keep-unit \\
+  --machine=shop-systemd-check --bind-ro="$shop:/srv/shop" --bind="$box/system:/etc/systemd/system" \\
   --console=passive --boot systemd.unit=shop-check.target
 `;
+
+/** The cgroup hierarchies systemd uses: the named v1 one and cgroup2 (hybrid), or cgroup2 alone. */
+function cgroupHierarchies(): string[] {
+  const hybrid = ["/sys/fs/cgroup/systemd", "/sys/fs/cgroup/unified"].filter((h) =>
+    existsSync(`${h}/cgroup.procs`),
+  );
+  return hybrid.length > 0 ? hybrid : ["/sys/fs/cgroup"];
+}
+
+/** Removes a cgroup and those below it, deepest first (each must be empty of processes by then). */
+function removeCgroup(dir: string): void {
+  if (!existsSync(dir)) return;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.isDirectory()) removeCgroup(path.join(dir, entry.name));
+  }
+  try {
+    rmdirSync(dir);
+  } catch {
+    // a process not reaped yet: the kernel keeps the group until it is
+  }
+}
 
 describe("deploy/'s units under a real systemd", () => {
   const refused = namespacesRefused();
@@ -82,6 +113,8 @@ describe("deploy/'s units under a real systemd", () => {
   let hostNspawnState: boolean;
   let nspawn: ChildProcess | undefined;
   let init = 0;
+  let group = "";
+  const hierarchies = cgroupHierarchies();
   let cluster: Cluster | undefined;
   const ports: number[] = [];
 
@@ -152,13 +185,14 @@ describe("deploy/'s units under a real systemd", () => {
     ports.push(await freePort(), await freePort());
 
     box = mkdtempSync(path.join(os.tmpdir(), "shop-systemd-"));
+    group = path.basename(box);
     mkdirSync(path.join(box, "root"));
     mkdirSync(path.join(box, "system"));
     writeFileSync(path.join(box, "system", "shop-check.target"), CHECK_TARGET);
     const log = openSync(path.join(box, "nspawn.log"), "a");
     nspawn = spawn(
       "unshare",
-      ["--mount", "--propagation", "private", "--", "sh", "-c", BOOT, "sh", box, ROOT],
+      ["--mount", "--propagation", "private", "--", "sh", "-c", BOOT, "sh", box, ROOT, group, ...hierarchies],
       {
         stdio: ["ignore", log, log],
       },
@@ -193,6 +227,12 @@ describe("deploy/'s units under a real systemd", () => {
       const exited = new Promise((resolve) => nspawn!.once("exit", resolve));
       await Promise.race([exited, sleep(10_000)]);
       if (nspawn.exitCode === null) nspawn.kill("SIGKILL");
+    }
+    // The container's processes may take a moment to be gone after its PID 1.
+    for (let i = 0; group && i < 50; i++) {
+      for (const hierarchy of hierarchies) removeCgroup(path.join(hierarchy, group));
+      if (!hierarchies.some((hierarchy) => existsSync(path.join(hierarchy, group)))) break;
+      await sleep(100);
     }
     cluster?.stop();
     if (marker) rmSync(marker, { force: true });
