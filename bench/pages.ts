@@ -10,7 +10,8 @@
  *
  * BENCH_RUNS=n runs each page n times and keeps the median run (by performance score for
  * Lighthouse, by the time to usable on the slow phone): one run on a busy machine is noisy.
- * BENCH_PARTS=slow or =lighthouse runs one part. BENCH_REPORT_DIR=dir keeps each Lighthouse report
+ * BENCH_PARTS=slow or =lighthouse runs one part; BENCH_PAGES=/product,/singleProduct only those pages
+ * on the slow phone. BENCH_REPORT_DIR=dir keeps each Lighthouse report
  * (JSON) and each slow run's screen frames there, to see why an audit failed or when a screen was
  * blank. BENCH_NICE (default -15 when run as root) is the priority of the bench, the shop and the
  * browsers: the machine is shared, and the page's work must not wait behind others' tests.
@@ -29,6 +30,8 @@ import { launchSlowBrowser, SLOW_PROFILE, type SlowRun, slowVisit, type Usable }
 const root = path.resolve(import.meta.dirname, "..");
 const webDist = path.join(root, "apps/web/dist");
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
+/** BENCH_PAGES=/product,/singleProduct measures only the pages whose address starts so (slow phone). */
+const ONLY = (process.env.BENCH_PAGES ?? "/").split(",").map((p) => p.trim());
 const PARTS = new Set((process.env.BENCH_PARTS ?? "slow,lighthouse").split(",").map((p) => p.trim()));
 
 type FormFactor = "mobile" | "desktop";
@@ -221,7 +224,9 @@ async function slowPart(base: string, productId: number): Promise<string[]> {
   const rows: SlowRun[] = [];
   const all: SlowRun[] = [];
   try {
-    for (const [page, usable] of slowPages(productId)) {
+    for (const [page, usable] of slowPages(productId).filter(([page]) =>
+      ONLY.some((p) => page.startsWith(p)),
+    )) {
       const runs: SlowRun[] = [];
       for (let i = 0; i < RUNS; i++) {
         const dir = process.env.BENCH_REPORT_DIR
@@ -245,6 +250,7 @@ async function slowPart(base: string, productId: number): Promise<string[]> {
     "first content",
     "usable",
     "4 pictures",
+    "pictures seen",
     "blank",
     "tap → product",
     "load avg",
@@ -260,6 +266,7 @@ async function slowPart(base: string, productId: number): Promise<string[]> {
         ms(r.firstContent),
         ms(r.usable),
         r.pictures === undefined ? "" : ms(r.pictures),
+        r.seen === undefined ? "" : ms(r.seen),
         r.blanks.length ? r.blanks.map(span).join(", ") : "none",
         r.tap === undefined ? "" : ms(r.tap),
         loadOf(r),

@@ -37,6 +37,8 @@ export interface SlowRun {
   usable: number;
   /** /product: four cards with their pictures shown. */
   pictures?: number;
+  /** /product: four pictures on the screen, a product's page: its picture (skeleton or app). */
+  seen?: number;
   /** Blank stretches after the first content: [from, to] ms. */
   blanks: [number, number][];
   /** /product: tap on the first card until the product is shown, ms. */
@@ -63,6 +65,13 @@ const PAGE_PROBE = `(function () {
   function pictures() {
     return all("main .pc img").slice(0, 4).filter(function (i) { return i.complete && i.naturalWidth > 0; }).length;
   }
+  // Pictures on the screen whoever drew them: the HTML's skeleton (the start script puts the first
+  // pictures in it as they arrive) or the app.
+  function seen() {
+    return all("[data-skeleton] .sk-media img, main .pc img, main [data-testid=main-picture]").filter(function (i) {
+      return i.complete && i.naturalWidth > 0;
+    }).length;
+  }
   function addToCart() {
     return location.pathname.indexOf("/singleProduct/") === 0 && all("main button").some(function (b) {
       return /Add To Cart/.test(b.textContent) && !b.disabled;
@@ -74,6 +83,8 @@ const PAGE_PROBE = `(function () {
     home: function () { return header() && mainText() && all("main h2").length > 0; },
     catalog: function () { return header() && cards() >= 4; },
     pictures: function () { return header() && cards() >= 4 && pictures() >= 4; },
+    catalogSeen: function () { return location.pathname === "/product" && seen() >= 4; },
+    productSeen: function () { return location.pathname.indexOf("/singleProduct/") === 0 && seen() >= 1; },
     product: function () { return header() && addToCart(); },
   };
   addEventListener("pointerdown", function () { if (bench.tapAt === undefined) bench.tapAt = performance.now(); }, true);
@@ -164,6 +175,10 @@ export async function slowVisit(
     tapAt = (await page.evaluate("window.__bench.tapAt")) as number;
     tapShown = shown;
   }
+  const seenMark = usable === "catalog" ? "catalogSeen" : usable === "product" ? "productSeen" : undefined;
+  const seenAt = seenMark
+    ? ((await page.evaluate(`window.__bench.marks.${seenMark}`)) as number | undefined)
+    : undefined;
   // A moment past the last mark, so the frames show it and what follows (a late blank, a jump).
   await page.waitForTimeout(1000);
   const fcp = (await page.evaluate(
@@ -209,6 +224,7 @@ export async function slowVisit(
     firstContent,
     usable: onScreen(usableAt) ?? Number.NaN,
     pictures: onScreen(picturesAt),
+    seen: onScreen(seenAt),
     blanks,
     tap: tapAt === undefined || tapShown === undefined ? undefined : onScreen(tapShown)! - tapAt,
     frames,

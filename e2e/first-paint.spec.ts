@@ -12,6 +12,15 @@ afterAll(async () => {
   await browser?.close();
 });
 
+const SKELETON_PICTURES = "[data-skeleton] .sk-media img";
+
+/** The addresses of the loaded pictures a selector finds, in page order (runs in the page). */
+function loadedPictures(selector: string): string[] {
+  return Array.from(document.querySelectorAll<HTMLImageElement>(selector))
+    .filter((img) => img.complete && img.naturalWidth > 0)
+    .map((img) => new URL(img.currentSrc).pathname);
+}
+
 /** Holds every script of the app until `release` is called: the page as a slow phone has it first. */
 function holdScripts() {
   const held: Route[] = [];
@@ -48,6 +57,13 @@ describe("the first screen before the app's code has arrived", () => {
       const current = page.getByRole("navigation", { name: "Main" }).locator("a[aria-current=page]");
       if (viewport === DESKTOP) expect(await current.textContent()).toBe(entry);
       expect(await page.locator("[data-skeleton]").getAttribute("data-shape")).toBe(shape);
+      // The catalog's first pictures and a product's picture show in the skeleton's boxes, before
+      // any of the app's code has run; the app then shows the same ones in their place.
+      const count = { cards: 4, product: 1, page: 0 }[shape];
+      await expect
+        .poll(() => page.evaluate(loadedPictures, SKELETON_PICTURES).then((p) => p.length))
+        .toBe(count);
+      const early = await page.evaluate(loadedPictures, SKELETON_PICTURES);
       await page.getByRole("status", { name: "Loading" }).waitFor();
       await page.getByRole("contentinfo").waitFor();
       expect(await seriousViolations(page), path).toEqual([]);
@@ -60,6 +76,10 @@ describe("the first screen before the app's code has arrived", () => {
       await scripts.release();
       await expect.poll(() => page.locator("[data-skeleton]").count(), { timeout: 30_000 }).toBe(0);
       await page.getByRole("banner").getByRole("link", { name: "Cart" }).waitFor();
+      const app = "main .pc img, main [data-testid=main-picture]";
+      await expect
+        .poll(() => page.evaluate(loadedPictures, app).then((p) => p.slice(0, early.length)))
+        .toEqual(early);
       await context.close();
     }
   });

@@ -142,6 +142,9 @@ function startScript(
     answer(${JSON.stringify(preloadKey(apiPath(ROUTES.productList), catalogPageQuery(1)))}).then(function (body) {
       var first = body && body.data && body.data.items ? body.data.items.slice(0, 4) : [];
       first.forEach(function (p) { if (p.thumbnailName) link("preload", p.thumbnailName, { as: "image", fetchpriority: "high" }); });
+      whenRead(function () {
+        showInSkeleton(".sk-card .sk-media", first.map(function (p) { return { src: p.thumbnailName }; }));
+      });
     });
   }
   var product = /^\\/singleProduct\\/(\\d+)$/.exec(path);
@@ -151,8 +154,31 @@ function startScript(
     if (picture) {
       var full = new URL(picture.content, location.href).pathname;
       var thumb = full.replace(/\\.webp$/, "-thumb.webp");
-      link("preload", full, { as: "image", fetchpriority: "high", imagesrcset: thumb + " 400w, " + full + " 1200w", imagesizes: ${JSON.stringify(`${mediaUp("md")} 560px, 100vw`)} });
+      var srcset = thumb + " 400w, " + full + " 1200w";
+      var sizes = ${JSON.stringify(`${mediaUp("md")} 560px, 100vw`)};
+      link("preload", full, { as: "image", fetchpriority: "high", imagesrcset: srcset, imagesizes: sizes });
+      whenRead(function () { showInSkeleton(".sk-product .sk-media", [{ src: full, srcset: srcset, sizes: sizes }]); });
     }
+  }
+  // The pictures the page opens with, in the skeleton's grey boxes of the same size and place, as
+  // soon as they arrive: on a slow phone the shopper sees the products while the app's code is
+  // still on its way, and the app's own picture (the same file, from the cache) then takes their
+  // place. Decorative (alt=""): the skeleton is announced as loading; the app names the pictures.
+  function showInSkeleton(selector, pictures) {
+    var boxes = document.querySelectorAll("[data-skeleton] " + selector);
+    pictures.forEach(function (picture, i) {
+      var box = boxes[i];
+      if (!box || !picture.src) return;
+      var img = document.createElement("img");
+      img.alt = "";
+      if (picture.srcset) {
+        img.srcset = picture.srcset;
+        img.sizes = picture.sizes;
+      }
+      img.src = picture.src;
+      box.classList.add("sk-pic");
+      box.appendChild(img);
+    });
   }
   // The framework's parts are run one by one, each in its own task, before the app: the browser
   // gets a breath between them instead of one long task that blocks it.

@@ -22,11 +22,13 @@ export const skeletonStyle = `
 .sk-card .sk-media{margin:0 -12px 12px;border-radius:0;aspect-ratio:4/3}
 .sk-product{display:grid;gap:24px}
 .sk-product .sk-media{aspect-ratio:4/3;border-radius:12px}
+.sk-pic{background:${cssVar("white")};animation:none}
+.sk-pic>img{display:block;width:100%;height:100%;object-fit:contain;border-radius:inherit}
 .sk-button{height:48px;width:200px;margin-top:24px;border-radius:10px}
 .sk-hero{height:60vh;border-radius:0}
 .sk:not([data-shape=home]) .sk-hero,.sk:not([data-shape=page]) .sk-page,.sk:not([data-shape=cards]) .sk-catalog,.sk:not([data-shape=product]) .sk-product,.sk[data-shape=home] .sk-body{display:none}
 @media ${mediaUp("sm")}{.sk-grid{grid-template-columns:repeat(3,minmax(0,1fr));gap:16px}}
-@media ${mediaUp("md")}{.sk-grid{grid-template-columns:repeat(4,minmax(0,1fr));gap:24px}.sk-product{grid-template-columns:1fr 1fr}.sk-field{max-width:480px}}
+@media ${mediaUp("md")}{.sk-grid{grid-template-columns:repeat(4,minmax(0,1fr))}.sk-product{grid-template-columns:1fr 1fr}.sk-field{max-width:480px}}
 @keyframes sk-pulse{50%{opacity:.55}}
 @media (prefers-reduced-motion:reduce){.sk *{animation:none}}
 `
