@@ -64,6 +64,7 @@ describe("the first screen before the app's code has arrived", () => {
         .poll(() => page.evaluate(loadedPictures, SKELETON_PICTURES).then((p) => p.length))
         .toBe(count);
       const early = await page.evaluate(loadedPictures, SKELETON_PICTURES);
+      const earlyBox = count ? await page.locator(SKELETON_PICTURES).first().boundingBox() : null;
       await page.getByRole("status", { name: "Loading" }).waitFor();
       await page.getByRole("contentinfo").waitFor();
       expect(await seriousViolations(page), path).toEqual([]);
@@ -80,6 +81,12 @@ describe("the first screen before the app's code has arrived", () => {
       await expect
         .poll(() => page.evaluate(loadedPictures, app).then((p) => p.slice(0, early.length)))
         .toEqual(early);
+      // The first picture stays where the skeleton showed it: no jump when the app takes over.
+      if (earlyBox) {
+        const box = await page.locator(app).first().boundingBox();
+        for (const side of ["x", "y", "width"] as const)
+          expect(Math.abs(box![side] - earlyBox[side]), `${path} ${side}: ${box![side]}, was ${earlyBox[side]}`).toBeLessThan(2);
+      }
       await context.close();
     }
   });

@@ -27,6 +27,8 @@ export function PageSkeleton() {
           <div className="sk-bar" />
           <div className="sk-field" />
           <div className="sk-field" />
+          {/* A phone stacks the catalog's filters: one more row above the cards. */}
+          <div className="sk-field sk-narrow-only" />
           <div className="sk-chips">
             <div className="sk-chip" />
             <div className="sk-chip" />
@@ -35,6 +37,8 @@ export function PageSkeleton() {
           </div>
           <div className="sk-grid">{cards}</div>
         </div>
+        {/* The product page's "All products" link above the picture. */}
+        <div className="sk-bar sk-back" />
         <div className="sk-product">
           <div className="sk-media" />
           <div>

@@ -20,15 +20,17 @@ export const skeletonStyle = `
 .sk-grid{display:grid;gap:12px;grid-template-columns:repeat(2,minmax(0,1fr))}
 .sk-card{border:1px solid ${cssVar("grey300")};border-radius:12px;padding:0 12px 12px;overflow:hidden}
 .sk-card .sk-media{margin:0 -12px 12px;border-radius:0;aspect-ratio:4/3}
+.sk-narrow-only{margin-bottom:41px}
+.sk-back{height:20px;width:120px;margin:8px 0 24.5px}
 .sk-product{display:grid;gap:24px}
 .sk-product .sk-media{aspect-ratio:4/3;border-radius:12px}
 .sk-pic{background:${cssVar("white")};animation:none}
 .sk-pic>img{display:block;width:100%;height:100%;object-fit:contain;border-radius:inherit}
 .sk-button{height:48px;width:200px;margin-top:24px;border-radius:10px}
 .sk-hero{height:60vh;border-radius:0}
-.sk:not([data-shape=home]) .sk-hero,.sk:not([data-shape=page]) .sk-page,.sk:not([data-shape=cards]) .sk-catalog,.sk:not([data-shape=product]) .sk-product,.sk[data-shape=home] .sk-body{display:none}
-@media ${mediaUp("sm")}{.sk-grid{grid-template-columns:repeat(3,minmax(0,1fr));gap:16px}}
-@media ${mediaUp("md")}{.sk-grid{grid-template-columns:repeat(4,minmax(0,1fr))}.sk-product{grid-template-columns:1fr 1fr}.sk-field{max-width:480px}}
+.sk:not([data-shape=home]) .sk-hero,.sk:not([data-shape=page]) .sk-page,.sk:not([data-shape=cards]) .sk-catalog,.sk:not([data-shape=product]) .sk-product,.sk:not([data-shape=product]) .sk-back,.sk[data-shape=home] .sk-body{display:none}
+@media ${mediaUp("sm")}{.sk-grid{grid-template-columns:repeat(3,minmax(0,1fr));gap:16px}.sk-narrow-only{display:none}.sk-chips{margin-bottom:9px}}
+@media ${mediaUp("md")}{.sk-back{margin-bottom:40.5px}.sk-chips{margin-bottom:49px}.sk-grid{grid-template-columns:repeat(4,minmax(0,1fr))}.sk-product{grid-template-columns:1fr 1fr;gap:32px}.sk-field{max-width:480px}}
 @keyframes sk-pulse{50%{opacity:.55}}
 @media (prefers-reduced-motion:reduce){.sk *{animation:none}}
 `
