@@ -85,7 +85,10 @@ describe("the first screen before the app's code has arrived", () => {
       if (earlyBox) {
         const box = await page.locator(app).first().boundingBox();
         for (const side of ["x", "y", "width"] as const)
-          expect(Math.abs(box![side] - earlyBox[side]), `${path} ${side}: ${box![side]}, was ${earlyBox[side]}`).toBeLessThan(2);
+          expect(
+            Math.abs(box![side] - earlyBox[side]),
+            `${path} ${side}: ${box![side]}, was ${earlyBox[side]}`,
+          ).toBeLessThan(2);
       }
       await context.close();
     }
