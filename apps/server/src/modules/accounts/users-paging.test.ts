@@ -49,6 +49,15 @@ describe("GET /api/users/get-all paging and search", () => {
     expect(((await get("page=1&q=@test.np")) as Page<AdminUser>).total).toBe(3);
   });
 
+  it("searches by one or two characters too, in the order they joined", async () => {
+    const two = (await get("page=1&pageSize=1&q=ai")) as Page<AdminUser>;
+    expect(two).toMatchObject({ total: 2, page: 1, pageSize: 1 });
+    expect(two.items.map((u) => u.fullName)).toEqual(["Sita Rai"]);
+    const next = (await get("page=2&pageSize=1&q=ai")) as Page<AdminUser>;
+    expect(next.items.map((u) => u.fullName)).toEqual(["Gita Rai"]);
+    expect(((await get("q=H")) as AdminUser[]).map((u) => u.fullName)).toEqual(["Hari Limbu"]);
+  });
+
   it("refuses a page size over 100", async () => {
     const res = await t.app.inject({
       method: "GET",

@@ -153,7 +153,10 @@ export async function listCustomers(
   // Searched, the same order written so that no index serves it: PostgreSQL then finds the few
   // matches through the trigram indexes and sorts them, instead of walking every customer in id
   // order until a page of matches turns up (it cannot guess how few a name or phone matches).
-  const order = pattern ? asc(sql`${users.id} + 0`) : asc(users.id);
+  // Under three characters no trigram index serves the search and every customer is read anyway;
+  // such a search matches many, and walking in id order stops at the page's last match.
+  const trigrams = (query.q?.length ?? 0) >= 3;
+  const order = pattern && trigrams ? asc(sql`${users.id} + 0`) : asc(users.id);
   const rows = db.select().from(users).where(where).orderBy(order).$dynamic();
   const wanted = pageWanted(query);
   if (!wanted) {
