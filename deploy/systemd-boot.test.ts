@@ -162,6 +162,15 @@ describe("deploy/'s units under a real systemd", () => {
       throw new Error(`shop@${port} has no main process:\n${await journal(`shop@${port}.service`)}`);
     return pid;
   };
+  /** PID 1 of a PID namespace killed: every process of the container ends with it. */
+  const endContainer = () => {
+    try {
+      if (init) process.kill(init, "SIGKILL");
+    } catch {
+      // gone already
+    }
+    init = 0;
+  };
   const need = (ctx: TestContext) => {
     if (refused) ctx.skip(`the real-systemd check could not run: ${refused}`);
   };
@@ -203,6 +212,8 @@ describe("deploy/'s units under a real systemd", () => {
       init = childRunning(nspawn.pid!, "systemd");
       if (!init) await sleep(100);
     }
+    // A runner that ends without its afterAll (a worker torn down) still takes the container along.
+    process.once("exit", () => endContainer());
     if (!init)
       throw new Error(`systemd-nspawn did not boot:\n${readFileSync(path.join(box, "nspawn.log"), "utf8")}`);
     // systemctl answers once systemd listens on its socket, then waits for the boot to end.
@@ -221,8 +232,7 @@ describe("deploy/'s units under a real systemd", () => {
   }, 120_000);
 
   afterAll(async () => {
-    // PID 1 of a PID namespace killed: every process of the container ends with it.
-    if (init) process.kill(init, "SIGKILL");
+    endContainer();
     if (nspawn && nspawn.exitCode === null) {
       const exited = new Promise((resolve) => nspawn!.once("exit", resolve));
       await Promise.race([exited, sleep(10_000)]);
