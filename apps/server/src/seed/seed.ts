@@ -38,10 +38,14 @@ export interface SeedResult {
  * services, so seeded data obeys the same rules. Several servers starting at once on one PostgreSQL database seed it once:
  * the check is repeated under a transaction-wide lock.
  */
+/** Whether the shop has any user: any one is enough to know (a count read every user at each start). */
+async function hasUsers(db: Executor): Promise<boolean> {
+  const [any] = await db.select({ id: users.id }).from(users).limit(1);
+  return any !== undefined;
+}
+
 export async function seed(db: Db, config: Config): Promise<SeedResult> {
-  // Any one user is enough to know (a count read every user at each start).
-  const [existing] = await db.select({ id: users.id }).from(users).limit(1);
-  if (existing) return { seeded: false };
+  if (await hasUsers(db)) return { seeded: false };
 
   const generatedPassword = config.ADMIN_PASSWORD ? undefined : randomBytes(9).toString("base64url");
   const password = config.ADMIN_PASSWORD ?? generatedPassword!;
@@ -60,8 +64,7 @@ export async function seed(db: Db, config: Config): Promise<SeedResult> {
 
   const seeded = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
-    const [again] = await tx.select({ id: users.id }).from(users).limit(1);
-    if (again) return false;
+    if (await hasUsers(tx)) return false;
     const admin = await createUser(tx, {
       fullName: "Shop Admin",
       email: config.ADMIN_EMAIL,
