@@ -1,4 +1,7 @@
+import { writeFile } from "node:fs/promises";
+import path from "node:path";
 import { API_PREFIX, apiPath, ROUTES } from "@shop/shared/api-routes";
+import { FIRST_FILES_NAME, type FirstFiles } from "@shop/shared/first-files";
 import type { OutputBundle, OutputChunk } from "rolldown";
 import type { Plugin } from "vite";
 import { catalogPageQuery } from "../src/features/catalog/catalog-paging.ts";
@@ -6,16 +9,35 @@ import { SPLASH_ID } from "../src/layouts/splash.ts";
 import { preloadKey } from "../src/lib/preload-key.ts";
 import { mediaUp } from "../src/lib/theme-tokens.ts";
 
+/** Stands in a product's path for its id, which the script reads from the page's address. */
+const ID_SLOT = "PRODUCT_ID";
+
+/** The catalog's first page, as /product opens with it. */
+const CATALOG_FIRST = preloadKey(apiPath(ROUTES.productList), catalogPageQuery(1));
+/** A product, as its page opens with it. */
+const PRODUCT_ANSWER = apiPath(ROUTES.productGet, { id: ID_SLOT });
+/** The widths at which a product's page shows its picture (its Gallery). */
+const PICTURE_SIZES = `${mediaUp("md")} 560px, 100vw`;
+
 /**
  * Every public page (router.tsx's routes under the site shell): the address it answers and the
  * modules of its screen. A deep link fetches its page's code with the app's instead of after the
  * app has run and the router has asked for it (a round trip and a download later on a slow link).
- * A page missing here still works; it only loses that head start.
+ * A page missing here still works; it only loses that head start. `answer`: the API answer it
+ * opens with (the start script asks for it; the server names it in the page's `Link` header).
  */
-const FIRST_PAGES: { pattern: string; modules: string[] }[] = [
+const FIRST_PAGES: { pattern: string; modules: string[]; answer?: string }[] = [
   { pattern: "^/$", modules: ["features/home/home-page.tsx"] },
-  { pattern: "^/product/?$", modules: ["features/catalog/product-page.tsx"] },
-  { pattern: "^/singleProduct/\\d+/?$", modules: ["features/catalog/product-detail-page.tsx"] },
+  {
+    pattern: "^/product/?$",
+    modules: ["features/catalog/product-page.tsx"],
+    answer: `${API_PREFIX}${CATALOG_FIRST}`,
+  },
+  {
+    pattern: "^/singleProduct/(\\d+)/?$",
+    modules: ["features/catalog/product-detail-page.tsx"],
+    answer: `${API_PREFIX}${PRODUCT_ANSWER}`,
+  },
   { pattern: "^/compare/?$", modules: ["features/catalog/compare-page.tsx"] },
   { pattern: "^/service/?$", modules: ["features/company/service-page.tsx"] },
   { pattern: "^/cart/?$", modules: ["features/cart/cart-page.tsx"] },
@@ -41,8 +63,11 @@ const FIRST_PAGES: { pattern: string; modules: string[] }[] = [
  */
 const BOOT_CHUNKS = ["boot-react", "boot-mui", "boot-lib"];
 
-/** Stands in a product's path for its id, which the script reads from the page's address. */
-const ID_SLOT = "PRODUCT_ID";
+/**
+ * The page that greets with the welcome splash: its code is asked for after the splash's first
+ * paint, not at once (see the start script below).
+ */
+const SPLASH_PAGE = "/";
 
 /** The files a chunk needs beyond the entry's: its own, its static imports', and their CSS. */
 function filesOf(bundle: OutputBundle, chunk: OutputChunk, loaded: Set<string>): string[] {
@@ -139,7 +164,7 @@ function startScript(
   var narrowed = false;
   new URLSearchParams(location.search).forEach(function (value, key) { if (key !== "page") narrowed = true; });
   if (path === "/product" && !narrowed) {
-    answer(${JSON.stringify(preloadKey(apiPath(ROUTES.productList), catalogPageQuery(1)))}).then(function (body) {
+    answer(${JSON.stringify(CATALOG_FIRST)}).then(function (body) {
       var first = body && body.data && body.data.items ? body.data.items.slice(0, 4) : [];
       first.forEach(function (p) { if (p.thumbnailName) link("preload", p.thumbnailName, { as: "image", fetchpriority: "high" }); });
       whenRead(function () {
@@ -149,13 +174,13 @@ function startScript(
   }
   var product = /^\\/singleProduct\\/(\\d+)$/.exec(path);
   if (product) {
-    answer(${JSON.stringify(apiPath(ROUTES.productGet, { id: ID_SLOT }))}.replace(${JSON.stringify(ID_SLOT)}, product[1]));
+    answer(${JSON.stringify(PRODUCT_ANSWER)}.replace(${JSON.stringify(ID_SLOT)}, product[1]));
     var picture = document.querySelector('meta[property="og:image"]');
     if (picture) {
       var full = new URL(picture.content, location.href).pathname;
       var thumb = full.replace(/\\.webp$/, "-thumb.webp");
       var srcset = thumb + " 400w, " + full + " 1200w";
-      var sizes = ${JSON.stringify(`${mediaUp("md")} 560px, 100vw`)};
+      var sizes = ${JSON.stringify(PICTURE_SIZES)};
       link("preload", full, { as: "image", fetchpriority: "high", imagesrcset: srcset, imagesizes: sizes });
       whenRead(function () { showInSkeleton(".sk-product .sk-media", [{ src: full, srcset: srcset, sizes: sizes }]); });
     }
@@ -194,7 +219,7 @@ function startScript(
     if (!fetched) fetchCode();
     fetched = true;
   }
-  if (path !== "/") fetchOnce();
+  if (path !== ${JSON.stringify(SPLASH_PAGE)}) fetchOnce();
   // The app starts once the whole HTML is read (its #root, the splash).
   function whenRead(f) {
     if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", f);
@@ -217,9 +242,18 @@ function startScript(
  * page is a few kilobytes), and ahead for what the first page needs.
  */
 export function inlineStartScript(): Plugin {
+  let outDir = "dist";
+  let firstFiles: FirstFiles | undefined;
   return {
     name: "shop-start-script",
     apply: "build",
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async writeBundle() {
+      if (!firstFiles) throw new Error("shop-start-script: index.html was not transformed");
+      await writeFile(path.join(outDir, FIRST_FILES_NAME), JSON.stringify(firstFiles));
+    },
     transformIndexHtml: {
       order: "post",
       handler(html, { bundle, chunk }) {
@@ -250,6 +284,12 @@ export function inlineStartScript(): Plugin {
           });
           return { pattern, files };
         });
+        firstFiles = {
+          greeted: SPLASH_PAGE,
+          app: initial,
+          slot: ID_SLOT,
+          answers: FIRST_PAGES.flatMap(({ pattern, answer }) => (answer ? [{ pattern, answer }] : [])),
+        };
         return html
           .replace(tag, "")
           .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, "")

@@ -1,3 +1,4 @@
+import { firstFilesLink } from "@shop/shared/first-files";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { LRUCache } from "lru-cache";
 import type { Executor } from "../db/types.ts";
@@ -34,14 +35,21 @@ export function pageSender(app: FastifyInstance, tags: PageTags) {
     return kept && frontAnswerOfFile(door, kept);
   });
 
+  /** What the page opens with, named in a header so the browser fetches it while the HTML arrives. */
+  const linkOf = (pathname: string, hasQuery: boolean) =>
+    app.firstFiles ? firstFilesLink(app.firstFiles, pathname, hasQuery) : undefined;
+
   return async (request: FastifyRequest, reply: FastifyReply, pathname: string): Promise<FastifyReply> => {
     const index = app.indexHtml!;
     const origin = siteOrigin(request);
-    const key = `${origin}${pathname}`;
+    // An address with a query (a search on /product) opens with another answer than the plain one:
+    // its page is kept apart, without that answer in its header.
+    const hasQuery = request.url.includes("?");
+    const key = `${origin}${pathname}${hasQuery ? "?" : ""}`;
     if (tags.productOf(pathname) === null) {
       let file = ready.get(key);
       if (!file) {
-        file = pageFile(await tags.html(app.db, index, pathname, origin));
+        file = pageFile(await tags.html(app.db, index, pathname, origin), linkOf(pathname, hasQuery));
         if (ready.size >= MAX_READY_PAGES) ready.clear();
         ready.set(key, file);
       }
@@ -58,13 +66,17 @@ export function pageSender(app: FastifyInstance, tags: PageTags) {
     // pages above, instead of going out uncompressed.
     let kept = productPages.get(key);
     if (kept?.html !== html) {
-      kept = { html, file: pageFile(html) };
+      kept = { html, file: pageFile(html, linkOf(pathname, hasQuery)) };
       productPages.set(key, kept);
     }
     return sendWebFile(request, reply, kept.file);
   };
 }
 
-function pageFile(html: string): WebFile {
-  return readyFile(html, { "content-type": "text/html; charset=utf-8", "cache-control": "no-cache" });
+function pageFile(html: string, link: string | undefined): WebFile {
+  return readyFile(html, {
+    "content-type": "text/html; charset=utf-8",
+    "cache-control": "no-cache",
+    ...(link ? { link } : {}),
+  });
 }

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { FIRST_FILES_NAME, type FirstFiles } from "@shop/shared/first-files";
 import type { FastifyInstance } from "fastify";
 import { registerWebFiles } from "./web-files.ts";
 
@@ -18,6 +19,22 @@ export async function registerStatic(app: FastifyInstance, webDist: string): Pro
   await registerWebFiles(app, webDist);
   const html = await readFile(indexFile, "utf8");
   app.decorate("indexHtml", html);
+  app.decorate("firstFiles", await readFirstFiles(app, webDist));
+}
+
+/**
+ * The code each page opens with, as the web build listed it. A build without the list (an older
+ * one) still works: its pages only lose the head start the list gives.
+ */
+async function readFirstFiles(app: FastifyInstance, webDist: string): Promise<FirstFiles | undefined> {
+  const file = path.join(webDist, FIRST_FILES_NAME);
+  if (!existsSync(file)) return undefined;
+  try {
+    return JSON.parse(await readFile(file, "utf8")) as FirstFiles;
+  } catch (error) {
+    app.log.warn({ err: error }, `${FIRST_FILES_NAME} of the web build could not be read`);
+    return undefined;
+  }
 }
 
 /**
@@ -39,5 +56,6 @@ export function inlineScriptHashes(webDist: string): string[] {
 declare module "fastify" {
   interface FastifyInstance {
     indexHtml?: string;
+    firstFiles?: FirstFiles;
   }
 }
