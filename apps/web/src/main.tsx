@@ -2,10 +2,11 @@ import "./fonts.css";
 import "./base.css";
 import { CssBaseline, ThemeProvider } from "@mui/material";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { StrictMode, startTransition } from "react";
+import { StrictMode, startTransition, useEffect } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { handOverSplash } from "./layouts/splash.ts";
+import { useFirstRenderShown } from "./lib/first-screen.ts";
 import { queryClient } from "./lib/query-client.ts";
 import { registerServiceWorker, reloadOnStaleRelease } from "./lib/service-worker.ts";
 import { theme } from "./lib/theme.ts";
@@ -14,6 +15,18 @@ import { createRouter } from "./router.tsx";
 
 reloadOnStaleRelease();
 const router = createRouter();
+
+/**
+ * Marks the end of the first render (lib/first-screen.ts), and then asks for Roboto's files
+ * (roboto.css): the first screen no longer waits on them.
+ */
+function FirstRenderShown() {
+  useFirstRenderShown();
+  useEffect(() => {
+    void import("./roboto.css");
+  }, []);
+  return null;
+}
 
 const root = createRoot(document.getElementById("root")!);
 // The first render waits for the page's code (the router's lazy route, fetched ahead by the start
@@ -30,6 +43,7 @@ const render = () =>
           <QueryClientProvider client={queryClient}>
             <RouterProvider router={router} />
             <Toaster />
+            <FirstRenderShown />
           </QueryClientProvider>
         </ThemeProvider>
       </StrictMode>,

@@ -3,6 +3,7 @@ import { Box, Container, Stack, Typography } from "@mui/material";
 import { CATEGORIES, type Category, PRODUCT_SORTS, type ProductSort } from "@shop/shared/constants";
 import { useCallback, useMemo } from "react";
 import { useSearchParams } from "react-router";
+import { useBelowFirstScreen } from "../../lib/first-screen.ts";
 import { usePageTitle } from "../../lib/page-title.ts";
 import { type CatalogFilter, useCatalog, useSoftwareOfferings } from "./catalog-api.ts";
 import { brandsOf, CatalogFilters, isPriceText } from "./catalog-filters.tsx";
@@ -18,6 +19,12 @@ import { useAos } from "./use-aos.ts";
 function priceParam(value: string | null): string {
   return value && isPriceText(value) ? value : "";
 }
+
+/**
+ * The cards of the first screen: two rows on a wide screen, four on a phone. A deep link draws
+ * these first and the rest of the page in the render after (lib/first-screen.ts).
+ */
+const FIRST_SCREEN_CARDS = 8;
 
 /** The most pages an address can ask to open with (?page=): 2,400 products. */
 const MAX_OPEN_PAGES = 100;
@@ -95,6 +102,7 @@ export function ProductPage() {
   const brands = useMemo(() => brandsOf(listedBrands, filter.brand), [listedBrands, filter.brand]);
   const software = useSoftwareOfferings();
   const filtered = Boolean(filter.q || filter.category || filter.brand || filter.minPrice || filter.maxPrice);
+  const whole = useBelowFirstScreen();
 
   return (
     <Container sx={{ py: { xs: 2, md: 4 } }}>
@@ -118,7 +126,7 @@ export function ProductPage() {
         </Typography>
         <Box sx={{ opacity: catalog.isPlaceholderData ? 0.6 : 1, transition: "opacity 150ms" }}>
           <ProductGrid
-            products={products}
+            products={whole ? products : products?.slice(0, FIRST_SCREEN_CARDS)}
             isPending={catalog.isPending}
             // A next page that failed says so under the grid; the products shown stay.
             isError={catalog.isError && !catalog.isFetchNextPageError}
@@ -128,32 +136,41 @@ export function ProductPage() {
             suggestions={catalog.isPlaceholderData ? undefined : suggestions}
             onSuggestion={(q) => setFilter({ q })}
           />
-          <LoadMore
-            shown={products?.length ?? 0}
-            total={total ?? 0}
-            hidden={!catalog.hasNextPage || catalog.isPlaceholderData}
-            loading={catalog.isFetchingNextPage}
-            failed={catalog.isFetchNextPageError}
-            onMore={() => {
-              const loaded = catalog.data?.pages.length ?? 0;
-              // Asked again after a failure; otherwise the address's next page count asks for it.
-              if (loaded >= pages) showPages(loaded + 1);
-              else void catalog.fetchNextPage();
-            }}
-          />
+          {whole && (
+            <LoadMore
+              shown={products?.length ?? 0}
+              total={total ?? 0}
+              hidden={!catalog.hasNextPage || catalog.isPlaceholderData}
+              loading={catalog.isFetchingNextPage}
+              failed={catalog.isFetchNextPageError}
+              onMore={() => {
+                const loaded = catalog.data?.pages.length ?? 0;
+                // Asked again after a failure; otherwise the address's next page count asks for it.
+                if (loaded >= pages) showPages(loaded + 1);
+                else void catalog.fetchNextPage();
+              }}
+            />
+          )}
         </Box>
         <CompareBar />
-        <PopularProducts />
-        <Box sx={{ pt: { xs: 3, md: 5 } }}>
-          <OurProducts software={software.data} />
-        </Box>
-        <Box sx={{ pt: { xs: 2, md: 3 } }}>
-          <SoftwareOfferings
-            software={software.data}
-            isPending={software.isPending}
-            isError={software.isError}
-          />
-        </Box>
+        {whole ? (
+          <>
+            <PopularProducts />
+            <Box sx={{ pt: { xs: 3, md: 5 } }}>
+              <OurProducts software={software.data} />
+            </Box>
+            <Box sx={{ pt: { xs: 2, md: 3 } }}>
+              <SoftwareOfferings
+                software={software.data}
+                isPending={software.isPending}
+                isError={software.isError}
+              />
+            </Box>
+          </>
+        ) : (
+          // Keeps the footer below the first screen until the rest of the page is drawn.
+          <Box sx={{ minHeight: "100vh" }} />
+        )}
       </Stack>
     </Container>
   );

@@ -1,0 +1,26 @@
+import { useDeferredValue, useEffect } from "react";
+
+/**
+ * Whether the app's first render (the page opened by its address) is still to come on the screen.
+ * That first commit, and the layout after it, is one task the browser cannot break: on a slow phone
+ * the catalog's (24 cards and the sections under them) held the main thread for 300 ms and more
+ * before anything could be tapped.
+ */
+let firstRender = true;
+
+/** Called once at the app's root: its effects run once the first render is on the screen. */
+export function useFirstRenderShown(): void {
+  useEffect(() => {
+    firstRender = false;
+  }, []);
+}
+
+/**
+ * False in the app's first render, true from the render React makes right after it (React's own
+ * deferred value: a render of its own, which React slices and the browser can interrupt). A page
+ * opened later, by a link or Back, is not the first render: true at once, so a restored scroll
+ * position finds the whole page.
+ */
+export function useBelowFirstScreen(): boolean {
+  return useDeferredValue(true, firstRender ? false : undefined);
+}
