@@ -16,8 +16,6 @@ const ID_SLOT = "PRODUCT_ID";
 const CATALOG_FIRST = preloadKey(apiPath(ROUTES.productList), catalogPageQuery(1));
 /** A product, as its page opens with it. */
 const PRODUCT_ANSWER = apiPath(ROUTES.productGet, { id: ID_SLOT });
-/** The widths at which a product's page shows its picture (its Gallery). */
-const PICTURE_SIZES = `${mediaUp("md")} 560px, 100vw`;
 
 /**
  * Every public page (router.tsx's routes under the site shell): the address it answers and the
@@ -119,6 +117,7 @@ function startScript(
   initial: string[],
   boot: string[],
   pages: { pattern: string; files: string[] }[],
+  fonts: string,
 ): string {
   const names = [...new Set(pages.flatMap((page) => page.files))];
   const compact = pages.map((page) => [page.pattern, page.files.map((file) => names.indexOf(file))]);
@@ -132,6 +131,11 @@ function startScript(
     l.href = href;
     head.appendChild(l);
   }
+  // Roboto's faces (src/roboto.css): on the splash's page at once, as the splash's text needs them
+  // and the splash covers the loading anyway; elsewhere the app asks for them once its first
+  // screen is drawn, so they do not share a slow link with its code. Asked for here, on a page the
+  // splash covers, they arrive before the app's first render: the text is not laid out twice.
+  if (path === ${JSON.stringify(SPLASH_PAGE)}) link("stylesheet", ${JSON.stringify(fonts)}, {});
   // The app's code, and the current page's.
   function fetchCode() {
     ${JSON.stringify(initial)}.forEach(function (file) { link("modulepreload", file, { crossorigin: "" }); });
@@ -180,7 +184,7 @@ function startScript(
       var full = new URL(picture.content, location.href).pathname;
       var thumb = full.replace(/\\.webp$/, "-thumb.webp");
       var srcset = thumb + " 400w, " + full + " 1200w";
-      var sizes = ${JSON.stringify(PICTURE_SIZES)};
+      var sizes = ${JSON.stringify(`${mediaUp("md")} 560px, 100vw`)};
       link("preload", full, { as: "image", fetchpriority: "high", imagesrcset: srcset, imagesizes: sizes });
       whenRead(function () { showInSkeleton(".sk-product .sk-media", [{ src: full, srcset: srcset, sizes: sizes }]); });
     }
@@ -263,6 +267,14 @@ export function inlineStartScript(): Plugin {
         if (!match) throw new Error("shop-start-script: the entry's script tag was not found in index.html");
         const entry = match[1]!;
         const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === "chunk");
+        // A stylesheet imported on its own (main.tsx's `import("./roboto.css")`) is an asset of the
+        // bundle, named after its source.
+        const fonts = Object.values(bundle).find(
+          (file) =>
+            file.type === "asset" && file.originalFileNames.some((name) => name.endsWith("src/roboto.css")),
+        )?.fileName;
+        if (!fonts)
+          throw new Error("shop-start-script: no stylesheet for src/roboto.css (main.tsx imports it)");
         const boot = BOOT_CHUNKS.map((name) => {
           const found = chunks.find((c) => c.name === name);
           if (!found) throw new Error(`shop-start-script: no chunk named ${name} (vite.config.ts's groups)`);
@@ -295,7 +307,7 @@ export function inlineStartScript(): Plugin {
           .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, "")
           .replace(
             /<body>/,
-            () => `<body>\n    <script>${startScript(entry, initial, boot, pages)}</script>`,
+            () => `<body>\n    <script>${startScript(entry, initial, boot, pages, `/${fonts}`)}</script>`,
           );
       },
     },
