@@ -43,9 +43,16 @@ describe("the Link header a page is sent with", () => {
   it("never writes an address that would break the header (comma, semicolon, angle bracket, space)", () => {
     const forged: FirstFiles = {
       ...FIRST,
-      app: ["/assets/ok-1.js", "/assets/x.js>; rel=stylesheet", "/assets/a,b.js", "https://elsewhere.example/x.js"],
+      app: [
+        "/assets/ok-1.js",
+        "/assets/x.js>; rel=stylesheet",
+        "/assets/a,b.js",
+        "https://elsewhere.example/x.js",
+      ],
       answers: [{ pattern: "^/product$", answer: "/api/x?a=1, </evil>" }],
     };
-    expect(firstFilesLink(forged, "/product", false)).toBe("</assets/ok-1.js>; rel=modulepreload; crossorigin");
+    expect(firstFilesLink(forged, "/product", false)).toBe(
+      "</assets/ok-1.js>; rel=modulepreload; crossorigin",
+    );
   });
 });

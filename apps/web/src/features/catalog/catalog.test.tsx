@@ -12,7 +12,9 @@ describe("catalog screens without a server", () => {
     ).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Try again" })).toBeInTheDocument();
     // Below the first screen: drawn in the render after it (lib/first-screen.ts).
-    expect(await screen.findByRole("heading", { name: "Our Products" }, { timeout: 8000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("heading", { name: "Our Products" }, { timeout: 8000 }),
+    ).toBeInTheDocument();
     const retail = screen.getByRole("heading", { name: "Retail Management Software" }).closest("[data-aos]");
     expect(retail).toHaveAttribute("data-aos-duration", "1000");
     expect(screen.getAllByRole("link", { name: /View Now/ })[0]).toHaveAttribute("target", "_blank");
