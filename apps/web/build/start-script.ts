@@ -1,7 +1,7 @@
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { API_PREFIX, apiPath, ROUTES } from "@shop/shared/api-routes";
-import { FIRST_FILES_NAME, type FirstFiles } from "@shop/shared/first-files";
+import { FIRST_FILES_NAME, type FirstFiles, type FirstPage } from "@shop/shared/first-files";
 import type { OutputBundle, OutputChunk } from "rolldown";
 import type { Plugin } from "vite";
 import { catalogPageQuery } from "../src/features/catalog/catalog-paging.ts";
@@ -22,7 +22,8 @@ const PRODUCT_ANSWER = apiPath(ROUTES.productGet, { id: ID_SLOT });
  * modules of its screen. A deep link fetches its page's code with the app's instead of after the
  * app has run and the router has asked for it (a round trip and a download later on a slow link).
  * A page missing here still works; it only loses that head start. `answer`: the API answer it
- * opens with (the start script asks for it; the server names it in the page's `Link` header).
+ * opens with (the start script asks for it; the server names it in the page's `Link` header, and
+ * names the page's own files only for a page without one: FirstFiles of @shop/shared/first-files).
  */
 const FIRST_PAGES: { pattern: string; modules: string[]; answer?: string }[] = [
   { pattern: "^/$", modules: ["features/home/home-page.tsx"] },
@@ -300,7 +301,11 @@ export function inlineStartScript(): Plugin {
           greeted: SPLASH_PAGE,
           app: initial,
           slot: ID_SLOT,
-          answers: FIRST_PAGES.flatMap(({ pattern, answer }) => (answer ? [{ pattern, answer }] : [])),
+          pages: FIRST_PAGES.flatMap(({ pattern, answer }): FirstPage[] => {
+            if (new RegExp(pattern).test(SPLASH_PAGE)) return [];
+            if (answer) return [{ pattern, answer }];
+            return [{ pattern, files: pages.find((page) => page.pattern === pattern)?.files ?? [] }];
+          }),
         };
         return html
           .replace(tag, "")

@@ -5,9 +5,13 @@ const FIRST: FirstFiles = {
   greeted: "/",
   app: ["/assets/rolldown-runtime-a1.js", "/assets/boot-react-b2.js", "/assets/index-c3.js"],
   slot: "PRODUCT_ID",
-  answers: [
+  pages: [
     { pattern: "^/product/?$", answer: "/api/products/get-all?page=1&pageSize=24" },
     { pattern: "^/singleProduct/(\\d+)/?$", answer: "/api/products/get/PRODUCT_ID" },
+    {
+      pattern: "^/login/?$",
+      files: ["/assets/login-page-d4.js", "/assets/form-parts-e5.js", "/assets/card-parts-f6.css"],
+    },
   ],
 };
 
@@ -35,8 +39,13 @@ describe("the Link header a page is sent with", () => {
     expect(firstFilesLink(FIRST, "/product", true)).toBe(CODE);
   });
 
-  it("names only the app's files for a page without an answer of its own", () => {
-    expect(firstFilesLink(FIRST, "/aboutUs", false)).toBe(CODE);
+  it("names a page's own files, scripts and stylesheets, when it opens without an answer", () => {
+    expect(firstFilesLink(FIRST, "/login", true)).toBe(
+      `${CODE}, </assets/login-page-d4.js>; rel=modulepreload; crossorigin, </assets/form-parts-e5.js>; rel=modulepreload; crossorigin, </assets/card-parts-f6.css>; rel=preload; as=style; crossorigin`,
+    );
+  });
+
+  it("names only the app's files for a page the list does not know", () => {
     expect(firstFilesLink(FIRST, "/admin/orders", false)).toBe(CODE);
   });
 
@@ -49,7 +58,7 @@ describe("the Link header a page is sent with", () => {
         "/assets/a,b.js",
         "https://elsewhere.example/x.js",
       ],
-      answers: [{ pattern: "^/product$", answer: "/api/x?a=1, </evil>" }],
+      pages: [{ pattern: "^/product$", answer: "/api/x?a=1, </evil>", files: ["/assets/y.js, </evil>"] }],
     };
     expect(firstFilesLink(forged, "/product", false)).toBe(
       "</assets/ok-1.js>; rel=modulepreload; crossorigin",

@@ -5,11 +5,15 @@
  * page's start script has run (300 ms later on a slow phone). The start script asks for the same
  * things; a second ask for a file already on its way costs nothing.
  *
- * Only the app's own files and the page's API answer: the page's small files and its picture are
- * left to the start script. Over HTTP/1.1 a browser opens six connections to a site; a header that
- * named everything kept the product's picture waiting behind eleven small scripts (its picture on
- * the screen 0.9 s later).
+ * A page that opens with an API answer gets the answer and the app's files: its own small files
+ * and its pictures are left to the start script. Over HTTP/1.1 a browser opens six connections to
+ * a site; a header that named everything kept the product's picture waiting behind eleven small
+ * scripts (on the screen 0.9 s later). A page that opens with its code alone (login, the cart, the
+ * company's pages) gets all of it: its dozen small files, asked for by the start script, came two
+ * at a time behind the app's code, a round trip each.
  */
+import { z } from "zod";
+
 export interface FirstFiles {
   /** The page that greets with the welcome splash: its code waits for the splash's first paint. */
   greeted: string;
@@ -17,11 +21,36 @@ export interface FirstFiles {
   app: string[];
   /** Stands in an answer for the first group its page's pattern captures (a product's id). */
   slot: string;
-  /** The API answer a page opens with (a path and query), by the pattern of its address. */
-  answers: { pattern: string; answer: string }[];
+  /** By the pattern of its address (the first that matches), what a page opens with. */
+  pages: FirstPage[];
+}
+
+export interface FirstPage {
+  pattern: string;
+  /** The API answer it opens with (a path and query). */
+  answer?: string;
+  /** Its own files, for a page without an answer. */
+  files?: string[];
 }
 
 export const FIRST_FILES_NAME = "first-files.json";
+
+/**
+ * The list's shape, checked when the server reads it: a list written by another version of the
+ * build (a mismatched deploy) is left unused instead of failing every page.
+ */
+export const firstFilesSchema: z.ZodType<FirstFiles> = z.object({
+  greeted: z.string(),
+  app: z.array(z.string()),
+  slot: z.string().min(1),
+  pages: z.array(
+    z.object({
+      pattern: z.string(),
+      answer: z.string().optional(),
+      files: z.array(z.string()).optional(),
+    }),
+  ),
+});
 
 /** A built file's address: only these go into a header (no comma, semicolon or angle bracket). */
 const BUILT_FILE = /^\/assets\/[\w.-]+\.(js|css)$/;
@@ -31,21 +60,26 @@ const PLAIN_ADDRESS = /^\/api\/[\w./?=&%-]+$/;
 /**
  * The `Link` header for the page at `pathname`, or undefined for the greeted page. The answer
  * comes first (small, and what the screen shows), unless the address has a query: a search opens
- * with another answer than the plain one. Scripts are module preloads, `crossorigin` like the
- * app's own requests (a preload serves only a request of the same mode).
+ * with another answer than the plain one. Then the app's files and the page's own. Scripts are
+ * module preloads and stylesheets style preloads, `crossorigin` like the app's own requests (a
+ * preload serves only a request of the same mode).
  */
 export function firstFilesLink(first: FirstFiles, pathname: string, hasQuery: boolean): string | undefined {
   if (pathname === first.greeted) return undefined;
+  const page = first.pages.find((p) => new RegExp(p.pattern, "i").test(pathname));
   const links: string[] = [];
-  for (const { pattern, answer } of hasQuery ? [] : first.answers) {
-    const match = new RegExp(pattern, "i").exec(pathname);
-    if (!match) continue;
-    const address = answer.replace(first.slot, match[1] ?? "");
+  if (page?.answer && !hasQuery) {
+    const id = new RegExp(page.pattern, "i").exec(pathname)?.[1] ?? "";
+    const address = page.answer.replace(first.slot, id);
     if (PLAIN_ADDRESS.test(address)) links.push(`<${address}>; rel=preload; as=fetch; crossorigin`);
-    break;
   }
-  for (const file of first.app) {
-    if (BUILT_FILE.test(file)) links.push(`<${file}>; rel=modulepreload; crossorigin`);
+  for (const file of [...first.app, ...(page?.files ?? [])]) {
+    if (!BUILT_FILE.test(file)) continue;
+    links.push(
+      file.endsWith(".css")
+        ? `<${file}>; rel=preload; as=style; crossorigin`
+        : `<${file}>; rel=modulepreload; crossorigin`,
+    );
   }
   return links.length > 0 ? links.join(", ") : undefined;
 }

@@ -15,7 +15,7 @@ const FIRST: FirstFiles = {
   greeted: "/",
   app: ["/assets/boot-react-b2.js", "/assets/index-c3.js"],
   slot: "PRODUCT_ID",
-  answers: [
+  pages: [
     { pattern: "^/product/?$", answer: "/api/products/get-all?page=1&pageSize=24" },
     { pattern: "^/singleProduct/(\\d+)/?$", answer: "/api/products/get/PRODUCT_ID" },
   ],
@@ -77,9 +77,11 @@ describe("a page names what it opens with, for the browser to fetch while the HT
   });
 });
 
-describe("a web build without a readable list of first files", () => {
+describe("a web build without a list of first files the server can use", () => {
   it("still serves its pages, without the header", async () => {
-    for (const broken of [undefined, "{ not json"]) {
+    const otherShape = JSON.stringify({ greeted: "/", app: [], slot: "ID", answers: [] });
+    const badPattern = JSON.stringify({ greeted: "/", app: [], slot: "ID", pages: [{ pattern: "([" }] });
+    for (const broken of [undefined, "{ not json", otherShape, badPattern]) {
       const shop = await appWith(broken);
       const res = await shop.t.app.inject({ method: "GET", url: "/product" });
       expect(res.statusCode).toBe(200);

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { FIRST_FILES_NAME, type FirstFiles } from "@shop/shared/first-files";
+import { FIRST_FILES_NAME, type FirstFiles, firstFilesSchema } from "@shop/shared/first-files";
 import type { FastifyInstance } from "fastify";
 import { registerWebFiles } from "./web-files.ts";
 
@@ -30,9 +30,15 @@ async function readFirstFiles(app: FastifyInstance, webDist: string): Promise<Fi
   const file = path.join(webDist, FIRST_FILES_NAME);
   if (!existsSync(file)) return undefined;
   try {
-    return JSON.parse(await readFile(file, "utf8")) as FirstFiles;
+    const list = firstFilesSchema.parse(JSON.parse(await readFile(file, "utf8")));
+    // Every pattern is compiled once here: a bad one is found at start, not on a page.
+    for (const page of list.pages) new RegExp(page.pattern, "i");
+    return list;
   } catch (error) {
-    app.log.warn({ err: error }, `${FIRST_FILES_NAME} of the web build could not be read`);
+    app.log.warn(
+      { err: error },
+      `${FIRST_FILES_NAME} of the web build could not be read: pages go out without it`,
+    );
     return undefined;
   }
 }
