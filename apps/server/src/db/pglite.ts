@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdir, readdir, rename, rm } from "node:fs/promises";
 import path from "node:path";
+import { setImmediate as nextTurn } from "node:timers/promises";
 import { PGlite, type QueryOptions, type Transaction, types } from "@electric-sql/pglite";
 import { fuzzystrmatch } from "@electric-sql/pglite/contrib/fuzzystrmatch";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
@@ -34,14 +35,36 @@ const PARSERS = {
 
 type Queryable = Pick<PGlite, "query" | "exec"> & { transaction?: PGlite["transaction"] };
 
-/** A client for Drizzle that drops the per-query parsers, keeping only the row mode. */
-function withoutPerQueryParsers(target: Queryable | Transaction): unknown {
+/**
+ * A statement's result, handed to its caller on the event loop's next turn (setImmediate).
+ *
+ * PGlite runs a statement on this thread and resolves it without waiting for anything, so a
+ * request's chain of statements (a catalog search's three, its answer made after them) would run
+ * in one turn of the loop; the loop reads other sockets and accepts one new connection per turn,
+ * so each chain made /api/health, a checkout or a new visitor wait for all of it. Handed over on
+ * the next turn, a chain runs one statement per turn, with the loop's I/O between them.
+ */
+async function onNextTurn<T>(statement: Promise<T>): Promise<T> {
+  try {
+    return await statement;
+  } finally {
+    await nextTurn();
+  }
+}
+
+/**
+ * A client for Drizzle that drops the per-query parsers, keeping only the row mode. Statements
+ * outside a transaction, and a transaction as a whole, resolve on the loop's next turn
+ * (`onNextTurn`); inside a transaction, which holds the database until it ends, they do not.
+ */
+function withoutPerQueryParsers(target: Queryable | Transaction, inTransaction = false): unknown {
+  const settle = inTransaction ? <T>(statement: Promise<T>) => statement : onNextTurn;
   return {
     query: (sql: string, params?: unknown[], options?: QueryOptions) =>
-      target.query(sql, params, options?.rowMode ? { rowMode: options.rowMode } : undefined),
-    exec: (sql: string, options?: QueryOptions) => target.exec(sql, options),
+      settle(target.query(sql, params, options?.rowMode ? { rowMode: options.rowMode } : undefined)),
+    exec: (sql: string, options?: QueryOptions) => settle(target.exec(sql, options)),
     transaction: <T>(fn: (tx: unknown) => Promise<T>) =>
-      (target as PGlite).transaction((tx) => fn(withoutPerQueryParsers(tx))),
+      settle((target as PGlite).transaction((tx) => fn(withoutPerQueryParsers(tx, true)))),
   };
 }
 
