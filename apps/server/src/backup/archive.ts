@@ -67,6 +67,9 @@ export async function writeBackup(
 ): Promise<BackupSummary> {
   const pack = tar.pack();
   const written = pipeline(pack, createGzip({ level: 3 }), out);
+  // A full disk fails the file while the rows are still being read; the failure is read below.
+  // Unheard until then, it would end the process once the loop turned (an unhandled rejection).
+  written.catch(() => {});
   const summary: BackupSummary = { tables: {}, pictures: 0 };
   try {
     await database.db.transaction(
