@@ -125,15 +125,6 @@ export default defineConfig({
               test: /(node_modules[\\/]zod[\\/]|[\\/]src[\\/](text-rules|field-labels|ids|paging|form-errors|zod-messages|lib[\\/]field-errors)\.ts$)/,
               priority: 1,
             },
-            // A product's page's small pieces beyond the page parts (MUI's icon button and link, two
-            // icons, the quantity stepper, which the cart shares): one file instead of five. Over
-            // HTTP/1.1 a slow phone fetched them two at a time behind the app's code, a 300 ms round
-            // trip each, and the page's last file came 0.3 to 0.6 s after the app's.
-            {
-              name: "product-parts",
-              test: /(node_modules[\\/]@mui[\\/](material[\\/](IconButton|Link)[\\/]|icons-material[\\/](esm[\\/])?(ArrowBack|Add)\.js$)|[\\/]src[\\/]lib[\\/]quantity-stepper\.tsx$)/,
-              priority: 1,
-            },
             // The catalog's pieces that the catalog, a product's page and the comparison share.
             {
               name: "catalog-parts",
