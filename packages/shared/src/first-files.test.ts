@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type FirstFiles, firstFilesLink } from "./first-files.ts";
+import { type FirstFiles, firstFilesLinker } from "./first-files.ts";
 
 const FIRST: FirstFiles = {
   greeted: "/",
@@ -20,33 +20,33 @@ const CODE =
 
 describe("the Link header a page is sent with", () => {
   it("names nothing for the page with the welcome splash", () => {
-    expect(firstFilesLink(FIRST, "/", false)).toBeUndefined();
+    expect(firstFilesLinker(FIRST)("/", false)).toBeUndefined();
   });
 
   it("names the catalog's first page first, then the app's files in the order they run", () => {
-    expect(firstFilesLink(FIRST, "/product", false)).toBe(
+    expect(firstFilesLinker(FIRST)("/product", false)).toBe(
       `</api/products/get-all?page=1&pageSize=24>; rel=preload; as=fetch; crossorigin, ${CODE}`,
     );
   });
 
   it("names the product a product's page shows, by the id in its address", () => {
-    expect(firstFilesLink(FIRST, "/singleProduct/42", false)).toBe(
+    expect(firstFilesLinker(FIRST)("/singleProduct/42", false)).toBe(
       `</api/products/get/42>; rel=preload; as=fetch; crossorigin, ${CODE}`,
     );
   });
 
   it("leaves the answer out for an address with a query (a search opens with another one)", () => {
-    expect(firstFilesLink(FIRST, "/product", true)).toBe(CODE);
+    expect(firstFilesLinker(FIRST)("/product", true)).toBe(CODE);
   });
 
   it("names a page's own files, scripts and stylesheets, when it opens without an answer", () => {
-    expect(firstFilesLink(FIRST, "/login", true)).toBe(
+    expect(firstFilesLinker(FIRST)("/login", true)).toBe(
       `${CODE}, </assets/login-page-d4.js>; rel=modulepreload; crossorigin, </assets/form-parts-e5.js>; rel=modulepreload; crossorigin, </assets/card-parts-f6.css>; rel=preload; as=style; crossorigin`,
     );
   });
 
   it("names only the app's files for a page the list does not know", () => {
-    expect(firstFilesLink(FIRST, "/admin/orders", false)).toBe(CODE);
+    expect(firstFilesLinker(FIRST)("/admin/orders", false)).toBe(CODE);
   });
 
   it("never writes an address that would break the header (comma, semicolon, angle bracket, space)", () => {
@@ -60,7 +60,7 @@ describe("the Link header a page is sent with", () => {
       ],
       pages: [{ pattern: "^/product$", answer: "/api/x?a=1, </evil>", files: ["/assets/y.js, </evil>"] }],
     };
-    expect(firstFilesLink(forged, "/product", false)).toBe(
+    expect(firstFilesLinker(forged)("/product", false)).toBe(
       "</assets/ok-1.js>; rel=modulepreload; crossorigin",
     );
   });

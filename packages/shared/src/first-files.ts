@@ -57,29 +57,42 @@ const BUILT_FILE = /^\/assets\/[\w.-]+\.(js|css)$/;
 /** An answer's address, with nothing a header would read as its own syntax. */
 const PLAIN_ADDRESS = /^\/api\/[\w./?=&%-]+$/;
 
+/** Gives the `Link` header for a page's address and whether it has a query. */
+export type FirstFilesLink = (pathname: string, hasQuery: boolean) => string | undefined;
+
 /**
- * The `Link` header for the page at `pathname`, or undefined for the greeted page. The answer
- * comes first (small, and what the screen shows), unless the address has a query: a search opens
- * with another answer than the plain one. Then the app's files and the page's own. Scripts are
- * module preloads and stylesheets style preloads, `crossorigin` like the app's own requests (a
- * preload serves only a request of the same mode).
+ * The `Link` header of each page, from the list: its patterns are compiled here, once (a bad one
+ * throws here, so the server finds it at start and not on a page). The header is undefined for the
+ * greeted page. The answer comes first (small, and what the screen shows), unless the address has
+ * a query: a search opens with another answer than the plain one. Then the app's files and the
+ * page's own. Scripts are module preloads and stylesheets style preloads, `crossorigin` like the
+ * app's own requests (a preload serves only a request of the same mode).
  */
-export function firstFilesLink(first: FirstFiles, pathname: string, hasQuery: boolean): string | undefined {
-  if (pathname === first.greeted) return undefined;
-  const page = first.pages.find((p) => new RegExp(p.pattern, "i").test(pathname));
-  const links: string[] = [];
-  if (page?.answer && !hasQuery) {
-    const id = new RegExp(page.pattern, "i").exec(pathname)?.[1] ?? "";
-    const address = page.answer.replace(first.slot, id);
-    if (PLAIN_ADDRESS.test(address)) links.push(`<${address}>; rel=preload; as=fetch; crossorigin`);
-  }
-  for (const file of [...first.app, ...(page?.files ?? [])]) {
-    if (!BUILT_FILE.test(file)) continue;
-    links.push(
-      file.endsWith(".css")
-        ? `<${file}>; rel=preload; as=style; crossorigin`
-        : `<${file}>; rel=modulepreload; crossorigin`,
-    );
-  }
-  return links.length > 0 ? links.join(", ") : undefined;
+export function firstFilesLinker(first: FirstFiles): FirstFilesLink {
+  const pages = first.pages.map((page) => ({ ...page, pattern: new RegExp(page.pattern, "i") }));
+  const fileLink = (file: string) =>
+    file.endsWith(".css")
+      ? `<${file}>; rel=preload; as=style; crossorigin`
+      : `<${file}>; rel=modulepreload; crossorigin`;
+  /** The first page whose pattern matches, and what its first group captured (a product's id). */
+  const pageOf = (pathname: string) => {
+    for (const page of pages) {
+      const match = page.pattern.exec(pathname);
+      if (match) return { page, id: match[1] ?? "" };
+    }
+    return undefined;
+  };
+  return (pathname, hasQuery) => {
+    if (pathname === first.greeted) return undefined;
+    const found = pageOf(pathname);
+    const links: string[] = [];
+    if (found?.page.answer && !hasQuery) {
+      const address = found.page.answer.replace(first.slot, found.id);
+      if (PLAIN_ADDRESS.test(address)) links.push(`<${address}>; rel=preload; as=fetch; crossorigin`);
+    }
+    for (const file of [...first.app, ...(found?.page.files ?? [])]) {
+      if (BUILT_FILE.test(file)) links.push(fileLink(file));
+    }
+    return links.length > 0 ? links.join(", ") : undefined;
+  };
 }

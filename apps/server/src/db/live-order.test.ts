@@ -1,19 +1,10 @@
 import { isLive, isSale, ORDER_STATUSES } from "@shop/shared/order-lifecycle";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { freshDatabase } from "../test/test-app.ts";
+import { expect, it } from "vitest";
+import { useFreshDatabase } from "../test/test-app.ts";
 import { liveOrderSql, saleOrderSql } from "./schema.ts";
-import type { Database } from "./types.ts";
 
-let database: Database;
-let drop: () => Promise<void>;
-beforeAll(async () => {
-  ({ database, drop } = await freshDatabase());
-});
-afterAll(async () => {
-  await database.close();
-  await drop();
-});
+const database = useFreshDatabase();
 
 /**
  * Two statements of one rule: `isLive` (the browser and the services) and `liveOrderSql` (the
@@ -29,7 +20,7 @@ it("isLive and liveOrderSql, isSale and saleOrderSql agree on every status, canc
     sql`, `,
   );
   const o = { status: sql`o.status`, canceled: sql`o.canceled`, deleted: sql`o.deleted` };
-  const result = await database.db.execute(
+  const result = await database().db.execute(
     sql`select o.i as i, (${liveOrderSql(o)}) as live, (${saleOrderSql(o)}) as sale
         from (values ${values}) as o(i, status, canceled, deleted) order by o.i`,
   );

@@ -1,4 +1,3 @@
-import { firstFilesLink } from "@shop/shared/first-files";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { LRUCache } from "lru-cache";
 import type { Executor } from "../db/types.ts";
@@ -36,8 +35,7 @@ export function pageSender(app: FastifyInstance, tags: PageTags) {
   });
 
   /** What the page opens with, named in a header so the browser fetches it while the HTML arrives. */
-  const linkOf = (pathname: string, hasQuery: boolean) =>
-    app.firstFiles ? firstFilesLink(app.firstFiles, pathname, hasQuery) : undefined;
+  const linkOf = (pathname: string, hasQuery: boolean) => app.firstFilesLink?.(pathname, hasQuery);
 
   return async (request: FastifyRequest, reply: FastifyReply, pathname: string): Promise<FastifyReply> => {
     const index = app.indexHtml!;

@@ -2,7 +2,12 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { FIRST_FILES_NAME, type FirstFiles, firstFilesSchema } from "@shop/shared/first-files";
+import {
+  FIRST_FILES_NAME,
+  type FirstFilesLink,
+  firstFilesLinker,
+  firstFilesSchema,
+} from "@shop/shared/first-files";
 import type { FastifyInstance } from "fastify";
 import { registerWebFiles } from "./web-files.ts";
 
@@ -19,21 +24,20 @@ export async function registerStatic(app: FastifyInstance, webDist: string): Pro
   await registerWebFiles(app, webDist);
   const html = await readFile(indexFile, "utf8");
   app.decorate("indexHtml", html);
-  app.decorate("firstFiles", await readFirstFiles(app, webDist));
+  app.decorate("firstFilesLink", await readFirstFiles(app, webDist));
 }
 
 /**
- * The code each page opens with, as the web build listed it. A build without the list (an older
- * one) still works: its pages only lose the head start the list gives.
+ * The `Link` header of each page, from the code each page opens with as the web build listed it.
+ * A build without the list (an older one) still works: its pages only lose the head start the list
+ * gives.
  */
-async function readFirstFiles(app: FastifyInstance, webDist: string): Promise<FirstFiles | undefined> {
+async function readFirstFiles(app: FastifyInstance, webDist: string): Promise<FirstFilesLink | undefined> {
   const file = path.join(webDist, FIRST_FILES_NAME);
   if (!existsSync(file)) return undefined;
   try {
-    const list = firstFilesSchema.parse(JSON.parse(await readFile(file, "utf8")));
-    // Every pattern is compiled once here: a bad one is found at start, not on a page.
-    for (const page of list.pages) new RegExp(page.pattern, "i");
-    return list;
+    // A bad pattern throws here, at start, not on a page.
+    return firstFilesLinker(firstFilesSchema.parse(JSON.parse(await readFile(file, "utf8"))));
   } catch (error) {
     app.log.warn(
       { err: error },
@@ -62,6 +66,7 @@ export function inlineScriptHashes(webDist: string): string[] {
 declare module "fastify" {
   interface FastifyInstance {
     indexHtml?: string;
-    firstFiles?: FirstFiles;
+    /** The `Link` header of a page (plugins/pages.ts), when the build listed what pages open with. */
+    firstFilesLink?: FirstFilesLink;
   }
 }

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
-import { inject } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import { buildApp } from "../app.ts";
 import { type Config, loadConfig } from "../config.ts";
 import { openPgliteFromTemplate } from "../db/pglite.ts";
@@ -53,6 +53,25 @@ export async function freshDatabase(): Promise<{ database: Database; drop: () =>
   const tar = await readFile(inject("pgliteTemplate"));
   const database = await openPgliteFromTemplate(new Blob([tar]));
   return { database, drop: async () => {} };
+}
+
+/**
+ * A fresh database for the test file (or describe block) that calls it: opened before its first
+ * test, closed and dropped after its last. Returns the way to reach it from inside a test.
+ */
+export function useFreshDatabase(): () => Database {
+  let fresh: Awaited<ReturnType<typeof freshDatabase>> | undefined;
+  beforeAll(async () => {
+    fresh = await freshDatabase();
+  });
+  afterAll(async () => {
+    await fresh?.database.close();
+    await fresh?.drop();
+  });
+  return () => {
+    if (!fresh) throw new Error("the fresh database is opened in beforeAll: use it inside a test");
+    return fresh.database;
+  };
 }
 
 /** The whole app on a fresh database and a temporary DATA_DIR, with e-mails captured. */
