@@ -119,10 +119,19 @@ export default defineConfig({
               test: /node_modules[\\/]@mui[\\/]material[\\/]TextField[\\/]/,
               priority: 1,
             },
-            // A form's checks: zod and the shop's shared rules and messages for names, texts and ids.
+            // A form's checks: zod and the shop's shared rules for names, texts and ids. A page
+            // whose rules load later (lib/field-errors.ts, `laterRules`) shows without this file.
             {
               name: "form-rules",
-              test: /(node_modules[\\/]zod[\\/]|[\\/]src[\\/](text-rules|field-labels|ids|paging|form-errors|zod-messages|lib[\\/]field-errors)\.ts$)/,
+              test: /(node_modules[\\/]zod[\\/]|[\\/]src[\\/](text-rules|ids|paging|zod-messages)\.ts$)/,
+              // The field labels the rules name stay with the marks, which need them without zod.
+              includeDependenciesRecursively: false,
+              priority: 1,
+            },
+            // How a form shows what is wrong, without zod: the field marks and the messages.
+            {
+              name: "form-marks",
+              test: /[\\/]src[\\/](field-labels|field-messages|form-errors|lib[\\/]field-errors)\.ts$/,
               priority: 1,
             },
             // The catalog's pieces that the catalog, a product's page and the comparison share.

@@ -1,5 +1,6 @@
 import type { ZodType } from "zod";
 import { fieldLabel } from "./field-labels.ts";
+import { fieldMessage } from "./field-messages.ts";
 import { MSG } from "./messages.ts";
 
 /** A form's problems: the message for the toast, and one message per field for under the field. */
@@ -49,9 +50,12 @@ export function problemsOf(
 
 export type FieldCheck<T> = { ok: true; data: T } | { ok: false; problems: FormProblems };
 
-/** Checks values with a shared schema; the browser's forms and the server read the same problems. */
+/**
+ * Checks values with a shared schema; the browser's forms and the server read the same problems.
+ * The default messages are passed with the check, so a page needs zod only once it has a schema.
+ */
 export function checkFields<T>(schema: ZodType<T>, values: unknown): FieldCheck<T> {
-  const parsed = schema.safeParse(values);
+  const parsed = schema.safeParse(values, { error: fieldMessage });
   return parsed.success
     ? { ok: true, data: parsed.data }
     : { ok: false, problems: problemsOf(parsed.error.issues) };

@@ -39,12 +39,16 @@ export function SiteHeader() {
   const accountLink = signedIn ? "/profile" : "/login";
   const close = () => setMenuOpen(false);
   // On a phone, fetch the menu's code at the first touch of the page (on a wide screen the menu
-  // button is hidden), so it is in before the finger reaches the menu button.
+  // button is hidden), so it is in before the finger reaches the menu button; a first touch on a
+  // link lets that link's page come first.
   useEffect(
     () =>
-      onFirstInteraction(() => {
-        if (window.matchMedia?.(NARROW).matches ?? true) void loadMobileMenu().catch(() => undefined);
-      }),
+      onFirstInteraction(
+        () => {
+          if (window.matchMedia?.(NARROW).matches ?? true) void loadMobileMenu().catch(() => undefined);
+        },
+        { afterLink: true },
+      ),
     [],
   );
 

@@ -1,18 +1,44 @@
 import type { Severity } from "@shop/shared/api";
 import { checkFields, type FormProblems } from "@shop/shared/form-errors";
-import { installZodMessages } from "@shop/shared/zod-messages";
 import type { ReactNode } from "react";
-import { useCallback, useLayoutEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import type { ZodType } from "zod";
 import { failure } from "./api-errors.ts";
+import { onFirstInteraction } from "./idle.ts";
 import { toast } from "./toast.tsx";
 
-// Zod and its message set load with the first screen that checks a form, not with every page: a
-// shopper browsing the catalog never downloads them. Every form check goes through here.
-installZodMessages();
+// Zod loads with a form's schema, not with this file: a shopper browsing the catalog never
+// downloads it, and a page whose rules come later (`laterRules`) shows without it.
+// Every form check goes through here.
+
+/** A form's rules fetched when first needed (see `laterRules`). */
+export type LaterRules<T> = () => Promise<ZodType<T> | undefined>;
+
+/**
+ * A form's rules loaded apart from its page, once: the page (login, register, the password reset)
+ * shows without zod, 90 KB of script that a slow phone must download and run first. The page
+ * starts loading them at the shopper's first interaction (`useRulesAhead`), so they are in before
+ * the submit. Rules that cannot be loaded (the connection dropped) give undefined: the server
+ * checks with the same ones.
+ */
+export function laterRules<T>(load: () => Promise<ZodType<T>>): LaterRules<T> {
+  let loading: Promise<ZodType<T> | undefined> | undefined;
+  return () => {
+    loading ??= load().catch(() => {
+      loading = undefined;
+      return undefined;
+    });
+    return loading;
+  };
+}
 
 /** The first marked control of a form: MUI puts aria-invalid on the input (or the select's combobox). */
 const INVALID = '[aria-invalid="true"]:not([aria-hidden="true"])';
+
+/** Loads a form's later rules at the shopper's first touch, key or click on the page. */
+export function useRulesAhead(rules: LaterRules<unknown>): void {
+  useEffect(() => onFirstInteraction(() => void rules()), [rules]);
+}
 
 /**
  * Field-level errors of one form. A failed check marks every wrong field (`aria-invalid`, the
@@ -54,6 +80,18 @@ export function useFieldErrors() {
     [show],
   );
 
+  /**
+   * `check` with rules loaded apart from the page. Without them (not loaded) the values go as they
+   * are, and the server's answer marks what is wrong.
+   */
+  const checkLater = useCallback(
+    async <T>(rules: LaterRules<T>, values: T): Promise<T | undefined> => {
+      const schema = await rules();
+      return schema ? check(schema, values) : values;
+    },
+    [check],
+  );
+
   /** Marks the fields a refused call named; true when it named any (the caller still shows its toast). */
   const markFromServer = useCallback((error: unknown): boolean => {
     const fields = failure(error).fields;
@@ -93,7 +131,7 @@ export function useFieldErrors() {
     },
     ...field(name, hint),
   });
-  return { formRef, errors, show, check, markFromServer, setError, clear, reset, field, input };
+  return { formRef, errors, show, check, checkLater, markFromServer, setError, clear, reset, field, input };
 }
 
 export type FieldErrors = ReturnType<typeof useFieldErrors>;

@@ -32,12 +32,13 @@ const ToastView = lazy(async () => ({ default: (await loadView()).ToastView }));
 
 /**
  * The one toast of the app, bottom right (toast-view.tsx). A toast answers something the shopper
- * did, so its Snackbar and Alert code is fetched at the first interaction with the page (or at the
- * first toast, whichever comes first): it is not part of any page's first download.
+ * did, so its Snackbar and Alert code is fetched at the first interaction with the page (a moment
+ * later when that is a press on a link), or at the first toast, whichever comes first: it is not
+ * part of any page's first download.
  */
 export function Toaster() {
   const shown = useToast((s) => s.key > 0);
-  useEffect(() => onFirstInteraction(() => void loadView().catch(() => undefined)), []);
+  useEffect(() => onFirstInteraction(() => void loadView().catch(() => undefined), { afterLink: true }), []);
   if (!shown) return null;
   return (
     <Suspense fallback={null}>

@@ -1,10 +1,9 @@
 import MarkEmailReadOutlined from "@mui/icons-material/MarkEmailReadOutlined";
 import { Button, Stack, TextField } from "@mui/material";
-import { resetCodeQuerySchema } from "@shop/shared/accounts";
 import { TIMINGS } from "@shop/shared/constants";
 import { type FormEvent, useState } from "react";
 import { Navigate } from "react-router";
-import { useFieldErrors } from "../../lib/field-errors.ts";
+import { laterRules, useFieldErrors, useRulesAhead } from "../../lib/field-errors.ts";
 import { usePageTitle } from "../../lib/page-title.ts";
 import { SubmitButton } from "../../lib/submit-button.tsx";
 import { toast } from "../../lib/toast.tsx";
@@ -13,6 +12,11 @@ import { AuthCard } from "./auth-card.tsx";
 import { useResetFlow } from "./reset-store.ts";
 import { toastFailure, useAccountCall } from "./toast-failure.ts";
 import { useDelayedNavigate } from "./use-delayed-navigate.ts";
+
+/** The e-mail and code rules: loaded while the shopper types. */
+const resetCodeQueryRules = laterRules(
+  async () => (await import("@shop/shared/accounts")).resetCodeQuerySchema,
+);
 
 /** The reset flow's second page: the read-only e-mail and the code; on success /changePassword after 2 s. */
 export function EmailVerifyPage() {
@@ -23,6 +27,7 @@ export function EmailVerifyPage() {
   const [resending, setResending] = useState(false);
   const goLater = useDelayedNavigate();
   const errors = useFieldErrors();
+  useRulesAhead(resetCodeQueryRules);
   const { busy, run } = useAccountCall(errors);
   const verifyResetCode = useVerifyResetCode();
   const requestResetCode = useRequestResetCode();
@@ -31,7 +36,7 @@ export function EmailVerifyPage() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!errors.check(resetCodeQuerySchema, { email, otp: code })) return;
+    if (!(await errors.checkLater(resetCodeQueryRules, { email, otp: code }))) return;
     await run(async () => {
       const result = await verifyResetCode(email, code.trim());
       setOtp(code.trim());

@@ -1,11 +1,10 @@
 import LockOutlined from "@mui/icons-material/LockOutlined";
 import { Alert, Link, Stack } from "@mui/material";
-import { loginRequestSchema } from "@shop/shared/accounts";
 import { MSG } from "@shop/shared/messages";
 import { type FormEvent, useState } from "react";
 import { Link as RouterLink, useNavigate, useSearchParams } from "react-router";
 import { failure } from "../../lib/api-errors.ts";
-import { useFieldErrors } from "../../lib/field-errors.ts";
+import { laterRules, useFieldErrors, useRulesAhead } from "../../lib/field-errors.ts";
 import { usePageTitle } from "../../lib/page-title.ts";
 import { nextPath, withNext } from "../../lib/return-to.ts";
 import { useSession } from "../../lib/session-store.ts";
@@ -15,6 +14,9 @@ import { useLogin } from "./accounts-api.ts";
 import { AuthCard } from "./auth-card.tsx";
 import { EmailField } from "./email-field.tsx";
 import { PasswordField } from "./password-field.tsx";
+
+/** The two fields login needs, e-mail and password: loaded while the shopper types. */
+const loginRules = laterRules(async () => (await import("@shop/shared/accounts")).loginRequestSchema);
 
 /**
  * The login page: e-mail and password. Enter in the password field submits (it is a form). A shopper
@@ -32,12 +34,12 @@ export function LoginPage() {
   const [password, setPassword] = useState("");
   const [busy, setBusy] = useState(false);
   const [reason, setReason] = useState("");
+  useRulesAhead(loginRules);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setReason("");
-    // The form checks the two fields login needs: e-mail and password.
-    if (!errors.check(loginRequestSchema, { email, password })) return;
+    if (!(await errors.checkLater(loginRules, { email, password }))) return;
     setBusy(true);
     try {
       const { data } = await loginUser(email, password);

@@ -1,10 +1,9 @@
 import LockResetOutlined from "@mui/icons-material/LockResetOutlined";
 import { Link, Stack } from "@mui/material";
-import { resetEmailQuerySchema } from "@shop/shared/accounts";
 import { TIMINGS } from "@shop/shared/constants";
 import { type FormEvent, useState } from "react";
 import { Link as RouterLink } from "react-router";
-import { useFieldErrors } from "../../lib/field-errors.ts";
+import { laterRules, useFieldErrors, useRulesAhead } from "../../lib/field-errors.ts";
 import { usePageTitle } from "../../lib/page-title.ts";
 import { SubmitButton } from "../../lib/submit-button.tsx";
 import { toast } from "../../lib/toast.tsx";
@@ -15,6 +14,11 @@ import { useResetFlow } from "./reset-store.ts";
 import { useAccountCall } from "./toast-failure.ts";
 import { useDelayedNavigate } from "./use-delayed-navigate.ts";
 
+/** The e-mail rules of the reset request: loaded while the shopper types. */
+const resetEmailQueryRules = laterRules(
+  async () => (await import("@shop/shared/accounts")).resetEmailQuerySchema,
+);
+
 /** The reset flow's first page: ask for a code by e-mail; on success go to /emailVerify after 2 seconds. */
 export function PassResetPage() {
   usePageTitle("Reset your password", "Forgot your password? Get a one-time code by e-mail.");
@@ -22,12 +26,13 @@ export function PassResetPage() {
   const [email, setValue] = useState(useResetFlow.getState().email);
   const goLater = useDelayedNavigate();
   const errors = useFieldErrors();
+  useRulesAhead(resetEmailQueryRules);
   const { busy, run } = useAccountCall(errors);
   const requestResetCode = useRequestResetCode();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!errors.check(resetEmailQuerySchema, { email })) return;
+    if (!(await errors.checkLater(resetEmailQueryRules, { email }))) return;
     await run(async () => {
       const address = email.trim().toLowerCase();
       const result = await requestResetCode(address);

@@ -1,10 +1,9 @@
 import PersonAddAltOutlined from "@mui/icons-material/PersonAddAltOutlined";
 import { Link, Stack, TextField, Typography } from "@mui/material";
-import { registerRequestSchema } from "@shop/shared/accounts";
 import { PASSWORD_MIN } from "@shop/shared/constants";
 import type { FormEvent } from "react";
 import { Link as RouterLink, useNavigate, useSearchParams } from "react-router";
-import { useFieldErrors, useFormValues } from "../../lib/field-errors.ts";
+import { laterRules, useFieldErrors, useFormValues, useRulesAhead } from "../../lib/field-errors.ts";
 import { usePageTitle } from "../../lib/page-title.ts";
 import { PhoneField } from "../../lib/phone-field.tsx";
 import { nextPath, withNext } from "../../lib/return-to.ts";
@@ -19,6 +18,11 @@ import { useAccountCall } from "./toast-failure.ts";
 
 type Field = "fullName" | "email" | "phone" | "password";
 
+/** The register form's rules: loaded while the shopper types. */
+const registerRequestRules = laterRules(
+  async () => (await import("@shop/shared/accounts")).registerRequestSchema,
+);
+
 /**
  * The registration page: full name, e-mail, phone and password. The rules are the server's
  * (shared schema); the form checks them first and marks each wrong field. Registering logs the
@@ -31,6 +35,7 @@ export function RegisterPage() {
   const next = nextPath(useSearchParams()[0]);
   const setSession = useSession((s) => s.setSession);
   const errors = useFieldErrors();
+  useRulesAhead(registerRequestRules);
   const {
     values: form,
     set,
@@ -41,7 +46,7 @@ export function RegisterPage() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const checked = errors.check(registerRequestSchema, form);
+    const checked = await errors.checkLater(registerRequestRules, form);
     if (!checked) return;
     await run(async () => {
       const { data, message, severity } = await registerUser(checked);
