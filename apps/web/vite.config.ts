@@ -112,11 +112,14 @@ export default defineConfig({
               test: /node_modules[\\/]@mui[\\/](utils[\\/](?!isMuiElement)|material[\\/]utils[\\/](?!createSvgIcon))/,
               priority: 1.5,
             },
-            // A form's text field and what it brings (MUI's select, menu, popover, modal): the
-            // contact form, login, register, checkout.
+            // The shopper's text field (src/lib/text-field.tsx): MUI's form control, label, outlined
+            // input, helper text and adornment (the password's show button), and what they bring
+            // (input base, form label, text area autosize). Login, register, checkout, the contact
+            // form. One file instead of many small ones. Not MUI's TextField: it brings its select,
+            // menu, popover and modal (decision 0085); the owner's screens fetch those apart.
             {
               name: "form-parts",
-              test: /node_modules[\\/]@mui[\\/]material[\\/](TextField|InputAdornment)[\\/]/,
+              test: /(node_modules[\\/]@mui[\\/]material[\\/](FormControl|FormHelperText|InputLabel|OutlinedInput|InputAdornment)[\\/]|[\\/]src[\\/]lib[\\/]text-field\.tsx$)/,
               priority: 1,
             },
             // A form's checks: zod and the shop's shared rules for names, texts and ids. A page

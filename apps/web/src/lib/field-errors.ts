@@ -113,14 +113,14 @@ export function useFieldErrors() {
   const clear = useCallback((name: string) => setError(name, null), [setError]);
   const reset = useCallback(() => setErrors({}), []);
 
-  /** An MUI TextField's error props: marked, with the message under it (or the hint when all is well). */
+  /** A text field's error props: marked, with the message under it (or the hint when all is well). */
   const field = (name: string, hint?: ReactNode) => ({
     error: Boolean(errors[name]),
     helperText: errors[name] ?? hint,
   });
 
   /**
-   * All an MUI TextField of one field takes: its value, a change handler that keeps the typed text
+   * All a text field of one field takes: its value, a change handler that keeps the typed text
    * and clears the field's mark, and the mark (or the hint).
    */
   const input = (name: string, value: string, setValue: (value: string) => void, hint?: ReactNode) => ({

@@ -1,5 +1,5 @@
-import { TextField } from "@mui/material";
 import { phoneDigits, phoneProblem } from "@shop/shared/phone";
+import { TextField } from "./text-field.tsx";
 
 interface Props {
   label: string;

@@ -1,5 +1,5 @@
-import { TextField } from "@mui/material";
 import type { TextInputProps } from "../../lib/field-errors.ts";
+import { TextField } from "../../lib/text-field.tsx";
 
 /** The e-mail input of the login, register and forgot-password cards. */
 export function EmailField(props: TextInputProps) {

@@ -1,11 +1,12 @@
 import MarkEmailReadOutlined from "@mui/icons-material/MarkEmailReadOutlined";
-import { Button, Stack, TextField } from "@mui/material";
+import { Button, Stack } from "@mui/material";
 import { TIMINGS } from "@shop/shared/constants";
 import { type FormEvent, useState } from "react";
 import { Navigate } from "react-router";
 import { laterRules, useFieldErrors, useRulesAhead } from "../../lib/field-errors.ts";
 import { usePageTitle } from "../../lib/page-title.ts";
 import { SubmitButton } from "../../lib/submit-button.tsx";
+import { TextField } from "../../lib/text-field.tsx";
 import { toast } from "../../lib/toast.tsx";
 import { useRequestResetCode, useVerifyResetCode } from "./accounts-api.ts";
 import { AuthCard } from "./auth-card.tsx";

@@ -1,7 +1,8 @@
 import Visibility from "@mui/icons-material/Visibility";
 import VisibilityOff from "@mui/icons-material/VisibilityOff";
-import { IconButton, InputAdornment, TextField, type TextFieldProps } from "@mui/material";
+import { IconButton, InputAdornment } from "@mui/material";
 import { useState } from "react";
+import { TextField, type TextFieldProps } from "../../lib/text-field.tsx";
 
 /** A password input with a show/hide button (typing a password on a phone is error-prone). */
 export function PasswordField(props: TextFieldProps & { label: string }) {

@@ -1,5 +1,5 @@
 import PersonAddAltOutlined from "@mui/icons-material/PersonAddAltOutlined";
-import { Link, Stack, TextField, Typography } from "@mui/material";
+import { Link, Stack, Typography } from "@mui/material";
 import { PASSWORD_MIN } from "@shop/shared/constants";
 import type { FormEvent } from "react";
 import { Link as RouterLink, useNavigate, useSearchParams } from "react-router";
@@ -9,6 +9,7 @@ import { PhoneField } from "../../lib/phone-field.tsx";
 import { nextPath, withNext } from "../../lib/return-to.ts";
 import { useSession } from "../../lib/session-store.ts";
 import { SubmitButton } from "../../lib/submit-button.tsx";
+import { TextField } from "../../lib/text-field.tsx";
 import { toast } from "../../lib/toast.tsx";
 import { useRegister } from "./accounts-api.ts";
 import { AuthCard } from "./auth-card.tsx";

@@ -11,7 +11,6 @@ import {
   Radio,
   RadioGroup,
   Stack,
-  TextField,
   Typography,
 } from "@mui/material";
 import { type DeliveryType, TIMINGS } from "@shop/shared/constants";
@@ -32,6 +31,7 @@ import { PhoneField } from "../../lib/phone-field.tsx";
 import { withNext } from "../../lib/return-to.ts";
 import { meQuery } from "../../lib/session-api.ts";
 import { useSession } from "../../lib/session-store.ts";
+import { TextField } from "../../lib/text-field.tsx";
 import { toast } from "../../lib/toast.tsx";
 import { useDeliveryAreas } from "./checkout-api.ts";
 import { CheckoutSection } from "./checkout-section.tsx";

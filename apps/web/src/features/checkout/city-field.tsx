@@ -1,7 +1,8 @@
-import { Autocomplete, Box, TextField, Typography } from "@mui/material";
+import { Autocomplete, Box, Typography } from "@mui/material";
 import { areaChargeText, type DeliveryArea, notDeliveredMessage } from "@shop/shared/delivery";
 import { formatRs } from "@shop/shared/money";
 import { useCompanyContact } from "../../lib/contact-record.ts";
+import { TextField } from "../../lib/text-field.tsx";
 import type { DeliveryQuote } from "./delivery-quote.ts";
 
 interface Props {

@@ -1,9 +1,10 @@
 import SendIcon from "@mui/icons-material/Send";
-import { Button, Paper, Stack, TextField, Typography } from "@mui/material";
+import { Button, Paper, Stack, Typography } from "@mui/material";
 import { MESSAGE_MAX, messageCreateSchema } from "@shop/shared/company";
 import { type FormEvent, useId, useState } from "react";
 import { failure } from "../../lib/api-errors.ts";
 import { useFieldErrors } from "../../lib/field-errors.ts";
+import { TextField } from "../../lib/text-field.tsx";
 import { toast } from "../../lib/toast.tsx";
 import { useSendMessage } from "./company-api.ts";
 import { OpeningHours } from "./opening-hours.tsx";
