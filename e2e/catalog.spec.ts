@@ -6,6 +6,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seriousViolations } from "./support/axe.ts";
 import {
+  appRendered,
   baseUrl,
   DESKTOP,
   launchBrowser,
@@ -415,6 +416,27 @@ describe("catalog and product management", () => {
       expect(faults, address).toEqual([]);
       await page.context().close();
     }
+  });
+
+  it("once the catalog has loaded, a tap on a product opens it with no more code to fetch", async () => {
+    const context = await newContext(browser, PHONE);
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto("/product");
+    await appRendered(page);
+    // Untouched, the page fetches the product page's code once it is idle.
+    await expect
+      .poll(() => scripts.some((s) => s.includes("product-detail-page")), { timeout: 10_000 })
+      .toBe(true);
+    await page.waitForLoadState("networkidle");
+    const before = scripts.length;
+    await page.locator("main .pc-link").first().click();
+    await page.getByRole("button", { name: "Add To Cart" }).waitFor();
+    expect(scripts.slice(before)).toEqual([]);
+    await context.close();
   });
 
   it("the catalog looks right on a phone and on a desktop", async () => {
