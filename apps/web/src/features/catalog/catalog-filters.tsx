@@ -26,12 +26,23 @@ export function isPriceText(text: string): boolean {
 /** A price box's text the filter can take: empty (no bound) or a price. */
 const validBound = (text: string) => text === "" || isPriceText(text);
 
+/**
+ * Two brand names in alphabetical order, case aside. A plain comparison, not `localeCompare`: the
+ * page's first `localeCompare` sets up the browser's collator, which cost 50 ms of the catalog's
+ * first render on the slow phone (CPU four times slower), for names in plain Latin letters.
+ */
+function byName(a: string, b: string): number {
+  const x = a.toLowerCase();
+  const y = b.toLowerCase();
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
 /** The brands to choose from, each once (case aside), sorted; the chosen one always among them. */
 export function brandsOf(brands: readonly string[] | undefined, chosen: string): string[] {
   const byKey = new Map<string, string>();
   for (const brand of brands ?? []) if (brand.trim()) byKey.set(brand.trim().toLowerCase(), brand.trim());
   if (chosen && !byKey.has(chosen.toLowerCase())) byKey.set(chosen.toLowerCase(), chosen);
-  return [...byKey.values()].sort((a, b) => a.localeCompare(b));
+  return [...byKey.values()].sort(byName);
 }
 
 /**
