@@ -25,6 +25,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig, type Result } from "lighthouse";
+import { PRODUCT_PAGE_AHEAD_MARK } from "../apps/web/src/features/catalog/product-page-ahead.ts";
 import { launchSlowBrowser, SLOW_PROFILE, type SlowRun, slowVisit, type Usable } from "./slow-profile.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -49,13 +50,10 @@ interface Row {
   /** Scripts the page asked for, but for the product page's code fetched ahead of a tap. */
   jsGzip: number;
   jsFiles: number;
-  /** Scripts asked for from the mark `shop:product-page-ahead` on: the product page's code, at idle. */
+  /** Scripts asked for from the app's mark on (PRODUCT_PAGE_AHEAD_MARK): the product page's code. */
   laterJsGzip: number;
   failing: string[];
 }
-
-/** The app's user timing mark when it fetches the product page's code ahead of a tap, at idle. */
-const AHEAD_MARK = "shop:product-page-ahead";
 
 /** The page budgets; each returns the reason a row misses it, or nothing. */
 const KIB = 1024;
@@ -132,7 +130,8 @@ async function rowOf(page: string, form: FormFactor, lhr: Result): Promise<Row> 
   // is reported beside it: no screen waits for it, as none waits for the service worker's download.
   const timings = (lhr.audits["user-timings"]?.details as { items?: { name?: string; startTime?: number }[] })
     ?.items;
-  const aheadAt = timings?.find((t) => t.name === AHEAD_MARK)?.startTime ?? Number.POSITIVE_INFINITY;
+  const aheadAt =
+    timings?.find((t) => t.name === PRODUCT_PAGE_AHEAD_MARK)?.startTime ?? Number.POSITIVE_INFINITY;
   // The trace's request times and the page's user timings differ by a fraction of a millisecond,
   // so a file asked for right after the mark can show just before it; the page is idle then, and
   // nothing else starts in those 5 ms.
