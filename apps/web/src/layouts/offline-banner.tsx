@@ -8,9 +8,14 @@ import { useOnline } from "../lib/use-online.ts";
  * pages still work from what the phone kept.
  */
 export function OfflineBanner() {
-  const online = useOnline();
+  // The prices' time is read only while offline (OfflineNote): it is written while React renders
+  // a page (lib/prices-as-of.ts), and a store that changes under a render it was read in makes
+  // React draw the whole page again, at once, in one long task.
+  return useOnline() ? null : <OfflineNote />;
+}
+
+function OfflineNote() {
   const asOf = usePricesAsOf();
-  if (online) return null;
   return (
     <div className="sh-offline" role="status">
       <div className="sh-container">

@@ -1,5 +1,6 @@
 import { formatRs } from "@shop/shared/money";
 import type { Product } from "@shop/shared/products";
+import { memo } from "react";
 import { Link } from "react-router";
 import { PlainChip } from "../../lib/plain-ui.tsx";
 import { CompareToggle } from "./compare-controls.tsx";
@@ -10,8 +11,18 @@ import { usePrefetchProduct } from "./prefetch-product.ts";
  * elements styled by catalog.css (the look of MUI's outlined Card and CardActionArea): the catalog
  * shows 28 of them at once, on a phone too. `eager`: the first screenful's pictures are asked for
  * at once and first (the largest paint), the rest when they come near.
+ *
+ * Memoized: a page that draws again (a query of its own answering, a filter typed) leaves the
+ * cards whose product did not change as they are, and the query cache keeps unchanged products
+ * the same objects.
  */
-export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
+export const ProductCard = memo(function ProductCard({
+  product,
+  eager = false,
+}: {
+  product: Product;
+  eager?: boolean;
+}) {
   const outOfStock = product.quantity <= 0;
   const prefetch = usePrefetchProduct(product.id);
   return (
@@ -48,4 +59,4 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
       <CompareToggle id={product.id} name={product.name} className="pu-text-button pc-compare" />
     </div>
   );
-}
+});

@@ -89,6 +89,28 @@ function useCatalogFilter(): [
   return [filter, update, pagesParam(params.get("page")), showPages];
 }
 
+/**
+ * The marketing section and the software list, under the catalog. The software list is asked for
+ * here, not by the page: its answer draws these two sections again, not the catalog's cards.
+ */
+function SoftwareSections() {
+  const software = useSoftwareOfferings();
+  return (
+    <>
+      <Box sx={{ pt: { xs: 3, md: 5 } }}>
+        <OurProducts software={software.data} />
+      </Box>
+      <Box sx={{ pt: { xs: 2, md: 3 } }}>
+        <SoftwareOfferings
+          software={software.data}
+          isPending={software.isPending}
+          isError={software.isError}
+        />
+      </Box>
+    </>
+  );
+}
+
 /** /product: the hardware catalog, then the 'Our Products' marketing section and the software list. */
 export function ProductPage() {
   usePageTitle(
@@ -100,7 +122,6 @@ export function ProductPage() {
   const { catalog, products, total, brands: listedBrands, suggestions } = useCatalog(filter, pages);
   // The brands to choose from: those of every match with the brand left out (named by the server).
   const brands = useMemo(() => brandsOf(listedBrands, filter.brand), [listedBrands, filter.brand]);
-  const software = useSoftwareOfferings();
   const filtered = Boolean(filter.q || filter.category || filter.brand || filter.minPrice || filter.maxPrice);
   const whole = useBelowFirstScreen();
 
@@ -156,16 +177,7 @@ export function ProductPage() {
         {whole ? (
           <>
             <PopularProducts />
-            <Box sx={{ pt: { xs: 3, md: 5 } }}>
-              <OurProducts software={software.data} />
-            </Box>
-            <Box sx={{ pt: { xs: 2, md: 3 } }}>
-              <SoftwareOfferings
-                software={software.data}
-                isPending={software.isPending}
-                isError={software.isError}
-              />
-            </Box>
+            <SoftwareSections />
           </>
         ) : (
           // Keeps the footer below the first screen until the rest of the page is drawn.
