@@ -43,6 +43,8 @@ export const cssColors = {
   outline: "rgba(0, 0, 0, 0.23)",
   divider: "rgba(0, 0, 0, 0.12)",
   hover: "rgba(0, 0, 0, 0.04)",
+  /** MUI's action.disabled: the words of a button that cannot be pressed. */
+  disabled: "rgba(0, 0, 0, 0.26)",
   chip: "rgba(0, 0, 0, 0.08)",
   skeletonWave: "rgba(0, 0, 0, 0.11)",
   grey300: "#e0e0e0",
