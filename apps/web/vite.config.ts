@@ -157,10 +157,10 @@ export default defineConfig({
               test: /node_modules[\\/]@mui[\\/]material[\\/](Table|TableBody|TableCell|TableContainer|TableFooter|TableHead|TableRow)[\\/]/,
               priority: 1,
             },
-            // The quantity stepper and its plus and minus: a product's page, the cart, the counter.
+            // The quantity stepper: a product's page, the cart, the counter.
             {
               name: "quantity-stepper",
-              test: /([\\/]src[\\/]lib[\\/]quantity-stepper\.tsx$|node_modules[\\/]@mui[\\/]icons-material[\\/](esm[\\/])?(Add|Remove)\.m?js$)/,
+              test: /[\\/]src[\\/]lib[\\/]quantity-stepper\.tsx$/,
               includeDependenciesRecursively: false,
               priority: 1,
             },

@@ -35,6 +35,8 @@ export const cssColors = {
   primaryHover: withAlpha(palette.primary, 0.04),
   primaryFocus: withAlpha(palette.primary, 0.12),
   primaryRing: withAlpha(palette.primary, 0.5),
+  /** MUI's Link underline: its colour at 40 %. */
+  primaryUnderline: withAlpha(palette.primary, 0.4),
   successBorder: withAlpha(palette.success, 0.7),
   /** MUI's text.primary, text.secondary and action colours on a light page. */
   text: "rgba(0, 0, 0, 0.87)",

@@ -1,3 +1,4 @@
+import "./compare-controls.css";
 import { Link } from "react-router";
 import { toast } from "../../lib/toast.tsx";
 import { compareHref, MAX_COMPARED, useCompare } from "./compare-store.ts";

@@ -1,20 +1,24 @@
-import AddShoppingCartIcon from "@mui/icons-material/AddShoppingCart";
-import ArrowBackIcon from "@mui/icons-material/ArrowBack";
-import { Box, Button, Container, Grid, Link as MuiLink, Stack, Typography } from "@mui/material";
+import "./product-detail.css";
 import { MSG } from "@shop/shared/messages";
 import { formatRs, formatRupees } from "@shop/shared/money";
 import type { Product } from "@shop/shared/products";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
+import { Icon } from "../../layouts/shell-icons.tsx";
 import { useCart } from "../../lib/cart-store.ts";
 import { usePageTitle } from "../../lib/page-title.ts";
 import { PlainAlert, PlainChip, Skel } from "../../lib/plain-ui.tsx";
 import { QuantityStepper } from "../../lib/quantity-stepper.tsx";
-import { mediaCondition, theme } from "../../lib/theme.ts";
+import { mediaUp } from "../../lib/theme-tokens.ts";
 import { toast } from "../../lib/toast.tsx";
 import { useProduct } from "./catalog-api.ts";
 import { CompareBar, CompareToggle } from "./compare-controls.tsx";
 import { ProductSpecs } from "./product-specs.tsx";
+
+// MUI's ArrowBack and AddShoppingCart icons: the same paths, drawn without MUI's SvgIcon.
+const BACK_ICON = "M20 11H7.83l5.59-5.59L12 4l-8 8 8 8 1.41-1.41L7.83 13H20z";
+const ADD_TO_CART_ICON =
+  "M11 9h2V6h3V4h-3V1h-2v3H8v2h3zm-4 9c-1.1 0-1.99.9-1.99 2S5.9 22 7 22s2-.9 2-2-.9-2-2-2m10 0c-1.1 0-1.99.9-1.99 2s.89 2 1.99 2 2-.9 2-2-.9-2-2-2m-9.83-3.25.03-.12.9-1.63h7.45c.75 0 1.41-.41 1.75-1.03l3.86-7.01L19.42 4h-.01l-1.1 2-2.76 5H8.53l-.13-.27L6.16 6l-.95-2-.94-2H1v2h2l3.6 7.59-1.35 2.45c-.16.28-.25.61-.25.96 0 1.1.9 2 2 2h12v-2H7.42c-.13 0-.25-.11-.25-.25";
 
 function pictures(p: Product): string[] {
   return [p.mainFileName, p.optionalFile1Name, p.optionalFile2Name, p.optionalFile3Name].filter(
@@ -31,64 +35,37 @@ function Gallery({ product }: { product: Product }) {
   const [shown, setShown] = useState(0);
   const current = all[shown] ?? product.mainFileName;
   return (
-    <Stack spacing={1.5}>
-      <Box
-        component="img"
+    <div className="pd-stack">
+      <img
+        className="pd-picture"
         src={current}
         // The server keeps each picture at 1200 px and 400 px (WebP): a small screen takes the small one.
         srcSet={`${thumbnailOf(current)} 400w, ${current} 1200w`}
-        sizes={`${mediaCondition(theme.breakpoints.up("md"))} 560px, 100vw`}
+        sizes={`${mediaUp("md")} 560px, 100vw`}
         width={1200}
         height={900}
         fetchPriority="high"
         alt={product.name}
         data-testid="main-picture"
-        sx={{
-          height: "auto",
-          width: "100%",
-          aspectRatio: "4 / 3",
-          objectFit: "contain",
-          bgcolor: "common.white",
-          borderRadius: 2,
-          border: 1,
-          borderColor: "divider",
-        }}
       />
       {all.length > 1 && (
-        <Stack direction="row" spacing={1} role="group" aria-label="Pictures">
+        // biome-ignore lint/a11y/useSemanticElements: a fieldset would bring a border and spacing the row does not have
+        <div className="pd-thumbs" role="group" aria-label="Pictures">
           {all.map((src, i) => (
-            <Box
+            <button
               key={src}
-              component="button"
               type="button"
+              className="pd-thumb"
               onClick={() => setShown(i)}
               aria-label={`Show picture ${i + 1}`}
               aria-pressed={i === shown}
-              sx={{
-                p: 0,
-                width: 76,
-                height: 76,
-                bgcolor: "common.white",
-                cursor: "pointer",
-                borderRadius: 1.5,
-                border: 2,
-                borderColor: i === shown ? "primary.main" : "divider",
-                overflow: "hidden",
-              }}
             >
-              <Box
-                component="img"
-                src={thumbnailOf(src)}
-                alt=""
-                width={76}
-                height={76}
-                sx={{ width: "100%", height: "100%", objectFit: "contain", display: "block" }}
-              />
-            </Box>
+              <img src={thumbnailOf(src)} alt="" width={76} height={76} />
+            </button>
           ))}
-        </Stack>
+        </div>
       )}
-    </Stack>
+    </div>
   );
 }
 
@@ -99,14 +76,18 @@ function AddToCart({ product }: { product: Product }) {
   const [quantity, setQuantity] = useState(1);
   if (product.quantity <= 0) {
     return (
-      <Button variant="contained" size="large" disabled fullWidth sx={{ maxWidth: { sm: 320 } }}>
+      <button
+        type="button"
+        className="pu-button pu-button-contained pu-button-large pu-button-full pd-sold-out"
+        disabled
+      >
         Out of stock
-      </Button>
+      </button>
     );
   }
   return (
-    <Stack spacing={1}>
-      <Stack direction="row" spacing={1.5} sx={{ alignItems: "center", maxWidth: { sm: 420 } }}>
+    <div className="pd-buy">
+      <div className="pd-buy-row">
         <QuantityStepper
           name={product.name}
           value={Math.min(quantity, product.quantity)}
@@ -114,26 +95,24 @@ function AddToCart({ product }: { product: Product }) {
           max={product.quantity}
           onChange={setQuantity}
         />
-        <Button
-          variant="contained"
-          size="large"
-          startIcon={<AddShoppingCartIcon />}
-          fullWidth
-          sx={{ minHeight: 48 }}
+        <button
+          type="button"
+          className="pu-button pu-button-contained pu-button-large pu-button-full pd-add"
           onClick={() => {
             if (add(product, quantity) === "added") toast(`${product.name} ${MSG.addedToCart}`, "success");
             else toast(`${product.name} ${MSG.alreadyInCart}`, "warning");
           }}
         >
+          <Icon d={ADD_TO_CART_ICON} />
           Add To Cart
-        </Button>
-      </Stack>
+        </button>
+      </div>
       {inCart && (
-        <MuiLink component={Link} to="/cart" variant="body2">
+        <Link to="/cart" className="pd-cart-link">
           In your cart: go to cart
-        </MuiLink>
+        </Link>
       )}
-    </Stack>
+    </div>
   );
 }
 
@@ -148,99 +127,80 @@ export function ProductDetailPage() {
     (error as { response?: { status?: number } } | null)?.response?.status === 404;
 
   return (
-    <Container sx={{ py: { xs: 2, md: 4 } }}>
-      <Button component={Link} to="/product" startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
-        All products
-      </Button>
-      {notFound ? (
-        <Box sx={{ textAlign: "center", py: 6 }}>
-          <Typography variant="h1" gutterBottom>
-            Product not available
-          </Typography>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
-            This product is no longer in our catalog.
-          </Typography>
-          <Button variant="contained" component={Link} to="/product">
-            Browse products
-          </Button>
-        </Box>
-      ) : isError ? (
-        <PlainAlert
-          severity="error"
-          action={
-            <button type="button" className="pu-text-button" onClick={() => refetch()}>
-              Try again
-            </button>
-          }
-        >
-          The product could not be loaded. Please check your connection and try again.
-        </PlainAlert>
-      ) : isPending || !product ? (
-        // Laid out like the page it stands for (same gaps, the picture and its row of thumbnails),
-        // so the details do not jump down when the product arrives.
-        <Grid container spacing={{ xs: 2, md: 4 }} aria-busy="true">
-          <Grid size={{ xs: 12, md: 6 }}>
-            <Stack spacing={1.5}>
+    <div className="sh-container">
+      <div className="pd-page">
+        <Link to="/product" className="pu-button pd-back">
+          <Icon d={BACK_ICON} />
+          All products
+        </Link>
+        {notFound ? (
+          <div className="pd-missing">
+            <h1>Product not available</h1>
+            <p>This product is no longer in our catalog.</p>
+            <Link to="/product" className="pu-button pu-button-contained">
+              Browse products
+            </Link>
+          </div>
+        ) : isError ? (
+          <PlainAlert
+            severity="error"
+            action={
+              <button type="button" className="pu-text-button" onClick={() => refetch()}>
+                Try again
+              </button>
+            }
+          >
+            The product could not be loaded. Please check your connection and try again.
+          </PlainAlert>
+        ) : isPending || !product ? (
+          // Laid out like the page it stands for (same gaps, the picture and its row of thumbnails),
+          // so the details do not jump down when the product arrives.
+          <div className="pd-grid" aria-busy="true">
+            <div className="pd-stack">
               <Skel variant="rounded" style={{ aspectRatio: "4 / 3" }} />
               <Skel variant="rounded" width={76} height={76} />
-            </Stack>
-          </Grid>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <Skel width="40%" />
-            <Skel height={48} />
-            <Skel width="50%" />
-            <Skel height={120} />
-          </Grid>
-        </Grid>
-      ) : (
-        <Grid container spacing={{ xs: 2, md: 4 }}>
-          <Grid size={{ xs: 12, md: 6 }}>
+            </div>
+            <div>
+              <Skel width="40%" />
+              <Skel height={48} />
+              <Skel width="50%" />
+              <Skel height={120} />
+            </div>
+          </div>
+        ) : (
+          <div className="pd-grid">
             <Gallery key={product.id} product={product} />
-          </Grid>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <Stack spacing={1.5}>
-              <Stack direction="row" spacing={1} sx={{ flexWrap: "wrap", alignItems: "center" }}>
+            <div className="pd-stack pd-info">
+              <div className="pd-chips">
                 <PlainChip label={product.category} variant="outlined" />
                 {product.quantity > 0 ? (
                   <PlainChip label={`In stock: ${product.quantity}`} color="success" variant="outlined" />
                 ) : (
                   <PlainChip label="Out of stock" color="error" />
                 )}
-              </Stack>
-              <Typography variant="h1" sx={{ fontSize: { xs: "1.5rem", md: "2rem" } }}>
-                {product.name}
-              </Typography>
+              </div>
+              <h1 className="pd-title">{product.name}</h1>
               {(product.brand || product.model) && (
-                <Typography color="text.secondary">
-                  {[product.brand, product.model].filter(Boolean).join(" · ")}
-                </Typography>
+                <p>{[product.brand, product.model].filter(Boolean).join(" · ")}</p>
               )}
-              <Box>
-                <Typography sx={{ fontSize: "1.6rem", fontWeight: 700, color: "primary.main" }}>
-                  Now RS {formatRupees(product.price)}
-                </Typography>
-                {product.youSaved > 0 && (
-                  <Typography sx={{ color: "success.main", fontWeight: 600 }}>
-                    you saved {formatRs(product.youSaved)}
-                  </Typography>
-                )}
-              </Box>
+              <div>
+                <p className="pd-price">Now RS {formatRupees(product.price)}</p>
+                {product.youSaved > 0 && <p className="pd-saved">you saved {formatRs(product.youSaved)}</p>}
+              </div>
               <AddToCart product={product} />
               <div>
                 <CompareToggle id={product.id} name={product.name} />
               </div>
-              <Box sx={{ pt: 1 }}>
-                <Typography variant="h3" component="h2" gutterBottom>
-                  Description
-                </Typography>
-                <Typography sx={{ whiteSpace: "pre-line" }}>{product.description}</Typography>
-              </Box>
+              <div className="pd-section">
+                <h2 className="pd-h2">Description</h2>
+                <p className="pd-desc">{product.description}</p>
+              </div>
               <ProductSpecs specs={product.specs} />
-            </Stack>
-          </Grid>
-        </Grid>
-      )}
-      <CompareBar />
-    </Container>
+            </div>
+          </div>
+        )}
+        <CompareBar />
+      </div>
+    </div>
   );
 }

@@ -1,35 +1,17 @@
-import { Box, Typography } from "@mui/material";
+import "./product-detail.css";
 import type { Product } from "@shop/shared/products";
 
 /**
  * A product's specifications as a two-column table, in the owner's order ("RAM | 16 GB"). Nothing
  * when it has none, or when the answer was kept offline from before the shop had specifications.
+ * Plain elements styled by product-detail.css.
  */
 export function ProductSpecs({ specs }: { specs: Product["specs"] | undefined }) {
   if (!specs || specs.length === 0) return null;
   return (
-    <Box sx={{ pt: 1 }}>
-      <Typography variant="h3" component="h2" gutterBottom>
-        Specifications
-      </Typography>
-      <Box
-        component="table"
-        sx={{
-          width: "100%",
-          borderCollapse: "collapse",
-          "& th, & td": {
-            textAlign: "left",
-            verticalAlign: "top",
-            py: 1,
-            px: 1.5,
-            borderBottom: 1,
-            borderColor: "divider",
-            overflowWrap: "anywhere",
-          },
-          "& th": { fontWeight: 600, width: "38%", color: "text.secondary" },
-          "& tr:nth-of-type(odd)": { bgcolor: "action.hover" },
-        }}
-      >
+    <div className="pd-section">
+      <h2 className="pd-h2">Specifications</h2>
+      <table className="pd-specs">
         <tbody>
           {specs.map((s) => (
             <tr key={s.label}>
@@ -38,7 +20,7 @@ export function ProductSpecs({ specs }: { specs: Product["specs"] | undefined })
             </tr>
           ))}
         </tbody>
-      </Box>
-    </Box>
+      </table>
+    </div>
   );
 }
