@@ -1,4 +1,3 @@
-import { Box, Button, Typography } from "@mui/material";
 import { useEffect, useRef } from "react";
 
 interface Props {
@@ -30,15 +29,16 @@ export function LoadMore({ shown, total, hidden, loading, failed, onMore }: Prop
   const left = Math.max(total - shown, 0);
   // The box stays when the button goes (the last page is in): the focus still moves from it.
   return (
-    <Box ref={box} sx={{ display: "flex", flexDirection: "column", alignItems: "center", gap: 1, pt: 3 }}>
+    <div ref={box} className="cat-more">
       {failed && (
-        <Typography role="alert" color="error">
+        <p role="alert" className="cat-more-failed">
           The next products could not be loaded. Please check your connection and try again.
-        </Typography>
+        </p>
       )}
       {(!hidden || failed) && (
-        <Button
-          variant="outlined"
+        <button
+          type="button"
+          className="pu-button pu-button-outlined"
           aria-disabled={loading}
           onClick={() => {
             if (loading) return;
@@ -47,8 +47,8 @@ export function LoadMore({ shown, total, hidden, loading, failed, onMore }: Prop
           }}
         >
           {loading ? "Loading more…" : `Load more (${left} left)`}
-        </Button>
+        </button>
       )}
-    </Box>
+    </div>
   );
 }

@@ -1,14 +1,17 @@
-import OpenInNewIcon from "@mui/icons-material/OpenInNew";
-import { Box, Button, Card, CardActions, CardContent, Grid, Typography } from "@mui/material";
+import "./catalog-sections.css";
 import { MARKETING_FEATURES_SHOWN, TIMINGS } from "@shop/shared/constants";
 import { formatRs } from "@shop/shared/money";
 import type { Software } from "@shop/shared/software";
 import { useState } from "react";
-import { palette } from "../../lib/theme-tokens.ts";
+import { Icon } from "../../layouts/shell-icons.tsx";
 
 /** MUI's CheckCircleOutlined icon. */
 const CHECK_ICON =
   "M12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2m0 18c-4.41 0-8-3.59-8-8s3.59-8 8-8 8 3.59 8 8-3.59 8-8 8m4.59-12.42L10 14.17l-2.59-2.58L6 13l4 4 8-8z";
+
+/** MUI's OpenInNew icon: after the words of a link that opens another site in a new tab. */
+export const OPEN_IN_NEW_ICON =
+  "M19 19H5V5h7V3H5c-1.11 0-2 .9-2 2v14c0 1.1.89 2 2 2h14c1.1 0 2-.9 2-2v-7h-2zM14 3v2h3.59l-9.83 9.83 1.41 1.41L19 6.41V10h2V3z";
 
 interface Offering {
   title: string;
@@ -67,38 +70,17 @@ function OfferingCard({ offering, listed, delay }: CardProps) {
   const shown = expanded ? offering.features : offering.features.slice(0, MARKETING_FEATURES_SHOWN);
   const listId = `features-${offering.title.replace(/\W+/g, "-").toLowerCase()}`;
   return (
-    <Card
-      variant="outlined"
+    <div
+      className="cs-card"
       data-aos="fade-up"
       data-aos-duration={TIMINGS.marketingAnimationMs}
       data-aos-delay={delay}
-      sx={{ height: "100%", display: "flex", flexDirection: "column" }}
     >
-      {listed && (
-        <Box
-          component="img"
-          src={listed.thumbnailName}
-          alt=""
-          loading="lazy"
-          sx={{
-            width: "100%",
-            aspectRatio: "2 / 1",
-            objectFit: "contain",
-            display: "block",
-            bgcolor: palette.paleBlue,
-          }}
-        />
-      )}
-      <CardContent sx={{ flex: 1 }}>
-        <Typography variant="h3" component="h3" gutterBottom>
-          {offering.title}
-        </Typography>
-        {listed && (
-          <Typography sx={{ fontWeight: 700, color: "primary.main", mb: 0.5 }}>
-            {formatRs(listed.price)}
-          </Typography>
-        )}
-        <Typography color="text.secondary">{listed?.description ?? offering.tagline}</Typography>
+      {listed && <img className="op-picture" src={listed.thumbnailName} alt="" loading="lazy" />}
+      <div className="cs-content">
+        <h3 className="cs-h3">{offering.title}</h3>
+        {listed && <p className="cs-price op-price">{formatRs(listed.price)}</p>}
+        <p className="cs-text">{listed?.description ?? offering.tagline}</p>
         <ul id={listId} className="op-list">
           {shown.map((feature) => (
             <li key={feature}>
@@ -110,46 +92,50 @@ function OfferingCard({ offering, listed, delay }: CardProps) {
           ))}
         </ul>
         {offering.features.length > MARKETING_FEATURES_SHOWN && (
-          <Button
-            size="small"
+          <button
+            type="button"
+            className="pu-text-button op-more"
             aria-expanded={expanded}
             aria-controls={listId}
             onClick={() => setExpanded(!expanded)}
           >
             {expanded ? "Show Less" : "Show More"}
-          </Button>
+          </button>
         )}
-      </CardContent>
-      <CardActions sx={{ px: 2, pb: 2 }}>
-        <Button
-          variant="contained"
+      </div>
+      <div className="cs-actions">
+        <a
+          className="pu-button pu-button-contained"
           href={link}
           target="_blank"
           rel="noopener noreferrer"
-          endIcon={<OpenInNewIcon />}
           aria-label={`View Now: ${offering.title} (opens in a new tab)`}
         >
           View Now
-        </Button>
-      </CardActions>
-    </Card>
+          <Icon d={OPEN_IN_NEW_ICON} />
+        </a>
+      </div>
+    </div>
   );
 }
 
 /** 'Our Products': the marketing section for the two software products, retail and restaurant. */
 export function OurProducts({ software }: { software: Software[] | undefined }) {
   return (
-    <Box component="section" aria-labelledby="our-products-title">
-      <Typography id="our-products-title" variant="h2" sx={{ mb: 2, textAlign: "center" }}>
+    <section aria-labelledby="our-products-title">
+      <h2 id="our-products-title" className="cs-h2 cs-centred">
         Our Products
-      </Typography>
-      <Grid container spacing={2}>
+      </h2>
+      <div className="cs-grid op-grid">
         {OFFERINGS.map((o, i) => (
-          <Grid key={o.title} size={{ xs: 12, md: 6 }}>
-            <OfferingCard offering={o} listed={software?.find((s) => s.name === o.title)} delay={i * 100} />
-          </Grid>
+          <OfferingCard
+            key={o.title}
+            offering={o}
+            listed={software?.find((s) => s.name === o.title)}
+            delay={i * 100}
+          />
         ))}
-      </Grid>
-    </Box>
+      </div>
+    </section>
   );
 }

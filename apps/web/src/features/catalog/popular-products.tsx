@@ -1,4 +1,4 @@
-import { Box, Typography } from "@mui/material";
+import "./catalog-sections.css";
 import { formatRs } from "@shop/shared/money";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
@@ -9,10 +9,10 @@ export function PopularProducts() {
   const popular = useQuery(popularProductsQuery());
   if (!popular.data || popular.data.length === 0) return null;
   return (
-    <Box component="section" aria-labelledby="popular-products-title" sx={{ my: 4 }}>
-      <Typography id="popular-products-title" variant="h2" sx={{ mb: 2 }}>
+    <section aria-labelledby="popular-products-title">
+      <h2 id="popular-products-title" className="cs-h2">
         Popular Products
-      </Typography>
+      </h2>
       <div className="pop-row">
         {popular.data.map((product) => (
           <div key={product.id} className="pc">
@@ -26,6 +26,6 @@ export function PopularProducts() {
           </div>
         ))}
       </div>
-    </Box>
+    </section>
   );
 }

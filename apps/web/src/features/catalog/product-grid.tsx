@@ -1,4 +1,3 @@
-import { Box, Button, Typography } from "@mui/material";
 import type { Product } from "@shop/shared/products";
 import { PlainAlert, Skel } from "../../lib/plain-ui.tsx";
 import { ProductCard } from "./product-card.tsx";
@@ -75,35 +74,28 @@ export function ProductGrid({
   }
   if (products.length === 0) {
     return (
-      <Box sx={{ textAlign: "center", py: 6 }}>
-        <Typography variant="h3" component="p" gutterBottom>
-          No products found
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
+      <div className="cat-empty">
+        <p className="cat-empty-title">No products found</p>
+        <p className="cat-empty-hint">
           {filtered ? "Try another search or category." : "New stock is on its way. Please check back soon."}
-        </Typography>
+        </p>
         {filtered && suggestions && suggestions.length > 0 && onSuggestion && (
-          <Box
-            role="group"
-            aria-label="Did you mean"
-            sx={{ display: "flex", flexWrap: "wrap", gap: 1, justifyContent: "center", mb: 2 }}
-          >
-            <Typography component="span" sx={{ alignSelf: "center" }}>
-              Did you mean:
-            </Typography>
+          // biome-ignore lint/a11y/useSemanticElements: a fieldset is for form fields; these are search buttons
+          <div role="group" aria-label="Did you mean" className="cat-suggest">
+            <span>Did you mean:</span>
             {suggestions.slice(0, 3).map((s) => (
-              <Button key={s} variant="text" onClick={() => onSuggestion(s)} sx={{ textTransform: "none" }}>
+              <button key={s} type="button" className="pu-button" onClick={() => onSuggestion(s)}>
                 {s}
-              </Button>
+              </button>
             ))}
-          </Box>
+          </div>
         )}
         {filtered && (
-          <Button variant="outlined" onClick={onClearFilters}>
+          <button type="button" className="pu-button pu-button-outlined" onClick={onClearFilters}>
             Show all products
-          </Button>
+          </button>
         )}
-      </Box>
+      </div>
     );
   }
   return (

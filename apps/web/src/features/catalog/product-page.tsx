@@ -1,5 +1,4 @@
 import "./catalog.css";
-import { Box, Container, Stack, Typography } from "@mui/material";
 import { CATEGORIES, type Category, PRODUCT_SORTS, type ProductSort } from "@shop/shared/constants";
 import { useCallback, useMemo } from "react";
 import { useSearchParams } from "react-router";
@@ -97,16 +96,16 @@ function SoftwareSections() {
   const software = useSoftwareOfferings();
   return (
     <>
-      <Box sx={{ pt: { xs: 3, md: 5 } }}>
+      <div className="cat-our">
         <OurProducts software={software.data} />
-      </Box>
-      <Box sx={{ pt: { xs: 2, md: 3 } }}>
+      </div>
+      <div className="cat-software">
         <SoftwareOfferings
           software={software.data}
           isPending={software.isPending}
           isError={software.isError}
         />
-      </Box>
+      </div>
     </>
   );
 }
@@ -126,17 +125,18 @@ export function ProductPage() {
   const whole = useBelowFirstScreen();
 
   return (
-    <Container sx={{ py: { xs: 2, md: 4 } }}>
-      <Stack spacing={{ xs: 2, md: 3 }}>
-        <Box>
-          <Typography variant="h1">Products</Typography>
-          <Typography color="text.secondary">
+    // The shell's container (MUI's, 1200 px wide at most); the page's column inside it.
+    <div className="sh-container">
+      <div className="cat-page">
+        <div>
+          <h1 className="cat-h1">Products</h1>
+          <p className="cat-lead">
             Genuine hardware with warranty, priced in rupees. Visit our shop or get it delivered.
-          </Typography>
-        </Box>
+          </p>
+        </div>
         <CatalogFilters filter={filter} onChange={setFilter} brands={brands} />
         {/* The line is there from the start, so the grid below does not move when the count arrives. */}
-        <Typography variant="body2" color="text.secondary" aria-live="polite" sx={{ minHeight: "1.43em" }}>
+        <p className="cat-count" aria-live="polite">
           {total !== undefined && (
             <>
               {total} {total === 1 ? "product" : "products"}
@@ -144,8 +144,8 @@ export function ProductPage() {
               {filter.q ? ` matching "${filter.q}"` : ""}
             </>
           )}
-        </Typography>
-        <Box sx={{ opacity: catalog.isPlaceholderData ? 0.6 : 1, transition: "opacity 150ms" }}>
+        </p>
+        <div className={catalog.isPlaceholderData ? "cat-results cat-stale" : "cat-results"}>
           <ProductGrid
             products={whole ? products : products?.slice(0, FIRST_SCREEN_CARDS)}
             isPending={catalog.isPending}
@@ -172,7 +172,7 @@ export function ProductPage() {
               }}
             />
           )}
-        </Box>
+        </div>
         <CompareBar />
         {whole ? (
           <>
@@ -181,9 +181,9 @@ export function ProductPage() {
           </>
         ) : (
           // Keeps the footer below the first screen until the rest of the page is drawn.
-          <Box sx={{ minHeight: "100vh" }} />
+          <div className="cat-rest" />
         )}
-      </Stack>
-    </Container>
+      </div>
+    </div>
   );
 }

@@ -1,9 +1,9 @@
-import OpenInNewIcon from "@mui/icons-material/OpenInNew";
-import { Box, Button, Card, CardActions, CardContent, Grid, Typography } from "@mui/material";
+import "./catalog-sections.css";
 import { formatRs } from "@shop/shared/money";
 import type { Software } from "@shop/shared/software";
+import { Icon } from "../../layouts/shell-icons.tsx";
 import { PlainAlert, Skel } from "../../lib/plain-ui.tsx";
-import { MARKETED_TITLES } from "./our-products.tsx";
+import { MARKETED_TITLES, OPEN_IN_NEW_ICON } from "./our-products.tsx";
 
 interface Props {
   software: Software[] | undefined;
@@ -22,51 +22,34 @@ export function SoftwareOfferings({ software, isPending, isError }: Props) {
   const others = software?.filter((s) => !MARKETED_TITLES.includes(s.name)) ?? [];
   if (others.length === 0) return null;
   return (
-    <Box component="section" aria-labelledby="software-title">
-      <Typography id="software-title" variant="h2" sx={{ mb: 2, textAlign: "center" }}>
+    <section aria-labelledby="software-title">
+      <h2 id="software-title" className="cs-h2 cs-centred">
         More software
-      </Typography>
-      <Grid container spacing={2}>
+      </h2>
+      <div className="cs-grid sw-grid">
         {others.map((s) => (
-          <Grid key={s.id} size={{ xs: 12, sm: 6, md: 4 }}>
-            <Card variant="outlined" sx={{ height: "100%", display: "flex", flexDirection: "column" }}>
-              <Box
-                component="img"
-                src={s.thumbnailName}
-                alt={s.name}
-                loading="lazy"
-                sx={{
-                  width: "100%",
-                  aspectRatio: "4 / 3",
-                  objectFit: "cover",
-                  display: "block",
-                  bgcolor: "common.white",
-                }}
-              />
-              <CardContent sx={{ flex: 1 }}>
-                <Typography variant="h3" component="h3" gutterBottom>
-                  {s.name}
-                </Typography>
-                <Typography sx={{ fontWeight: 700, color: "primary.main", mb: 1 }}>
-                  {formatRs(s.price)}
-                </Typography>
-                <Typography color="text.secondary">{s.description}</Typography>
-              </CardContent>
-              <CardActions sx={{ px: 2, pb: 2 }}>
-                <Button
-                  href={s.link}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  endIcon={<OpenInNewIcon />}
-                  aria-label={`Visit ${s.name} (opens in a new tab)`}
-                >
-                  Visit website
-                </Button>
-              </CardActions>
-            </Card>
-          </Grid>
+          <div key={s.id} className="cs-card">
+            <img className="sw-picture" src={s.thumbnailName} alt={s.name} loading="lazy" />
+            <div className="cs-content">
+              <h3 className="cs-h3">{s.name}</h3>
+              <p className="cs-price sw-price">{formatRs(s.price)}</p>
+              <p className="cs-text">{s.description}</p>
+            </div>
+            <div className="cs-actions">
+              <a
+                className="pu-button"
+                href={s.link}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={`Visit ${s.name} (opens in a new tab)`}
+              >
+                Visit website
+                <Icon d={OPEN_IN_NEW_ICON} />
+              </a>
+            </div>
+          </div>
         ))}
-      </Grid>
-    </Box>
+      </div>
+    </section>
   );
 }
