@@ -102,7 +102,7 @@ export function PictureInput({
         <Typography
           id={`${id}-note`}
           variant="caption"
-          color={error ? "error" : "text.secondary"}
+          color={error ? "error" : "textSecondary"}
           component="p"
           // A file's name may be long; the hints and messages wrap.
           noWrap={Boolean(file) && !error}

@@ -58,7 +58,7 @@ export function ServiceCards({ headingLevel }: { headingLevel: "h2" | "h3" }) {
                 <Typography variant="h3" component={headingLevel} gutterBottom>
                   {service.title}
                 </Typography>
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="textSecondary">
                   {service.description}
                 </Typography>
               </CardContent>

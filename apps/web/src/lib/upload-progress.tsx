@@ -6,7 +6,7 @@ export function UploadProgress({ percent }: { percent: number | null }) {
   return (
     <Box sx={{ maxWidth: 420 }}>
       <LinearProgress variant="determinate" value={percent} aria-label="Uploading" />
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }} aria-live="polite">
+      <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }} aria-live="polite">
         {percent < 100 ? `Uploading… ${percent}%` : "Uploaded, saving…"}
       </Typography>
     </Box>

@@ -32,7 +32,7 @@ export function AuthCard(props: { icon: ReactNode; title: string; hint?: ReactNo
             {props.title}
           </Typography>
           {props.hint ? (
-            <Typography color="text.secondary" sx={{ fontSize: "0.95rem" }}>
+            <Typography color="textSecondary" sx={{ fontSize: "0.95rem" }}>
               {props.hint}
             </Typography>
           ) : null}

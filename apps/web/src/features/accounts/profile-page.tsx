@@ -38,7 +38,7 @@ function Detail(props: { icon: ReactNode; label: string; value: string }) {
     <Stack direction="row" spacing={1.5} sx={{ alignItems: "center", minWidth: 0 }}>
       <Box sx={{ color: "primary.main", display: "flex" }}>{props.icon}</Box>
       <Box sx={{ minWidth: 0 }}>
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="textSecondary">
           {props.label}
         </Typography>
         <Typography sx={{ overflowWrap: "anywhere" }}>{props.value}</Typography>
@@ -79,7 +79,7 @@ export function ProfilePage() {
             >
               {user.isLoading ? <Skeleton width={200} /> : name}
             </Typography>
-            <Typography color="text.secondary">
+            <Typography color="textSecondary">
               {details ? `${details.role} account` : "Not logged in"}
             </Typography>
           </Box>

@@ -49,14 +49,14 @@ function FigureCard({
   return (
     <Card variant="outlined" sx={{ height: "100%" }}>
       <CardContent>
-        <Typography color="text.secondary" sx={{ fontWeight: 500 }}>
+        <Typography color="textSecondary" sx={{ fontWeight: 500 }}>
           {title}
         </Typography>
         <Typography data-testid={testId} sx={{ fontSize: { xs: "1.5rem", md: "2.2rem" }, fontWeight: 700 }}>
           {value}
         </Typography>
         {caption && (
-          <Typography variant="body2" color="text.secondary" data-testid={`${testId}-caption`}>
+          <Typography variant="body2" color="textSecondary" data-testid={`${testId}-caption`}>
             {caption}
           </Typography>
         )}
@@ -90,7 +90,7 @@ export function DashboardPage() {
           <Typography variant="h1">Admin-DashBoard</Typography>
           {/* Today in the shop: the day the Daily figures count. */}
           {shopTime.data && (
-            <Typography color="text.secondary" data-testid="dashboard-today">
+            <Typography color="textSecondary" data-testid="dashboard-today">
               {formatShopWeekdayDate(shopTime.data.now, shopTime.data.timeZone)} ·{" "}
               {formatBsDate(shopTime.data.now, shopTime.data.timeZone)} BS
             </Typography>
@@ -145,7 +145,7 @@ export function DashboardPage() {
                 <Stack direction="row" spacing={1.5} sx={{ alignItems: "center" }}>
                   <PendingActionsOutlinedIcon color="warning" sx={{ fontSize: 36 }} />
                   <div>
-                    <Typography color="text.secondary" sx={{ fontWeight: 500 }}>
+                    <Typography color="textSecondary" sx={{ fontWeight: 500 }}>
                       Waiting for approval
                     </Typography>
                     <Typography data-testid="dashboard-pending" sx={{ fontSize: "1.8rem", fontWeight: 700 }}>
@@ -180,7 +180,7 @@ export function DashboardPage() {
               </Typography>
             </Stack>
             {lowStock && lowStock.length === 0 && (
-              <Typography color="text.secondary" sx={{ mt: 1 }}>
+              <Typography color="textSecondary" sx={{ mt: 1 }}>
                 Every product has more than 3 pieces.
               </Typography>
             )}

@@ -66,7 +66,7 @@ export function DeliveryAreasPage() {
           Add area
         </Button>
       </AdminPageHeader>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+      <Typography color="textSecondary" sx={{ mb: 2 }}>
         Home delivery goes only to these places. Shoppers elsewhere are asked to call the shop. A new charge
         counts for orders placed after it.
       </Typography>

@@ -53,7 +53,7 @@ export function MessagesPage() {
       ) : messages.isError ? (
         <Alert severity="error">{failureMessage(messages.error)}</Alert>
       ) : messages.data.items.length === 0 ? (
-        <Typography color="text.secondary">
+        <Typography color="textSecondary">
           {query.unread ? "No unread messages." : "No messages yet."}
         </Typography>
       ) : (
@@ -87,7 +87,7 @@ export function MessagesPage() {
                       {m.email}
                     </Link>
                   </Stack>
-                  <Typography variant="body2" color="text.secondary" component="span">
+                  <Typography variant="body2" color="textSecondary" component="span">
                     <ShopDate iso={m.createdDate} />
                   </Typography>
                 </Stack>

@@ -106,7 +106,7 @@ export function OrderDetailPage() {
           <OrderStatusChip order={o} />
           {o.channel === "counter" && <Chip size="small" label="Counter sale" variant="outlined" />}
           <PaymentChip order={o} />
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             Order {orderNumber(o.id)}, placed <ShopDate iso={o.createdDate} />
           </Typography>
           {o.bill && (
@@ -138,7 +138,7 @@ export function OrderDetailPage() {
               </Button>
             </>
           ) : (
-            <Typography color="text.secondary">
+            <Typography color="textSecondary">
               {o.canceled
                 ? "Undo the cancel to change the status."
                 : `This order is ${o.status.toLowerCase()}: its status is final.`}
@@ -223,7 +223,7 @@ export function OrderDetailPage() {
               />
               <Box sx={{ flex: 1, minWidth: 0 }}>
                 <Typography sx={{ fontWeight: 500 }}>{p.name}</Typography>
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="textSecondary">
                   {p.orderedQuantity} pcs
                   {p.serials.length > 0 && ` · S/N ${p.serials.join(", ")}`}
                 </Typography>

@@ -199,7 +199,7 @@ export function OrderListPage() {
           spacing={1}
           sx={{ justifyContent: "space-between", alignItems: "center" }}
         >
-          <Typography variant="body2" color="text.secondary" role="status">
+          <Typography variant="body2" color="textSecondary" role="status">
             {(query.page - 1) * ADMIN_PAGE_SIZE + 1}–
             {Math.min(query.page * ADMIN_PAGE_SIZE, orders.data.total)} of {orders.data.total} orders
           </Typography>

@@ -25,7 +25,7 @@ function deliveryOf(order: Order): string {
 function BillNumber({ order }: { order: Order }) {
   if (!order.bill) return null;
   return (
-    <Typography component="div" variant="caption" color="text.secondary" data-testid="desk-bill">
+    <Typography component="div" variant="caption" color="textSecondary" data-testid="desk-bill">
       {order.bill.number}
     </Typography>
   );
@@ -65,7 +65,7 @@ function ViewButton({ order, fullWidth = false }: { order: Order; fullWidth?: bo
 function DeliveryNote({ order }: { order: Order }) {
   if (order.deliveryCharge === 0) return null;
   return (
-    <Typography variant="caption" color="text.secondary" sx={{ display: "block" }}>
+    <Typography variant="caption" color="textSecondary" sx={{ display: "block" }}>
       incl. delivery {formatRs(order.deliveryCharge)}
     </Typography>
   );
@@ -147,7 +147,7 @@ export function OrderCards({ orders, onDelete }: { orders: Order[]; onDelete: (o
             </Stack>
           </Stack>
           <Typography sx={{ fontWeight: 500, mt: 0.5 }}>{order.users.fullName}</Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             <ShopDate iso={order.createdDate} />
           </Typography>
           <Stack

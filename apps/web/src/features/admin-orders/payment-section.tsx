@@ -40,7 +40,7 @@ export function PaymentSection({ order }: { order: Order }) {
         {payment.refundedAmount > 0 && `, refunded ${formatRs(payment.refundedAmount)}`}
       </Typography>
       {payment.gatewayRef && (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           Transaction {payment.gatewayRef}
         </Typography>
       )}
@@ -100,7 +100,7 @@ function RefundForm({ order, left }: { order: Order; left: number }) {
       <Typography sx={{ fontWeight: 600, mb: 1 }}>Record a refund made in the gateway's dashboard</Typography>
       {/* A refund is money only: the bill is corrected by its own credit note, from the bill. */}
       {order.bill && (
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }} data-testid="refund-bill-note">
+        <Typography variant="body2" color="textSecondary" sx={{ mb: 1.5 }} data-testid="refund-bill-note">
           This sale has bill {order.bill.number}: for goods brought back, issue its credit note with{" "}
           <Link component={RouterLink} to={`/admin/bills/${order.bill.id}`}>
             Return goods on the bill

@@ -52,7 +52,7 @@ export function SerialEntry({ order }: { order: Order }) {
             );
           }}
         >
-          <Typography color={missing > 0 ? "warning.main" : "success.main"}>
+          <Typography color={missing > 0 ? "warning" : "success"}>
             {missing > 0
               ? `${missing} ${missing === 1 ? "piece needs its" : "pieces need their"} serial number before the order is completed.`
               : "Every piece has its serial number."}

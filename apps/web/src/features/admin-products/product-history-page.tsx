@@ -21,7 +21,7 @@ export function ProductHistoryPage() {
         action={{ to: "/admin/ad-productList", label: "View all products", icon: <ViewListIcon /> }}
       />
       {product.data && (
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
+        <Typography color="textSecondary" sx={{ mb: 2 }}>
           {product.data.name}: {product.data.quantity} in stock
         </Typography>
       )}

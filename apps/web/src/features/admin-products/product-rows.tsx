@@ -43,7 +43,7 @@ function Thumbnail({ product, size }: { product: Product; size: number }) {
 function Details({ product }: { product: Product }) {
   const line = [product.brand, product.model, product.category].filter(Boolean).join(" · ");
   return (
-    <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: "anywhere" }}>
+    <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: "anywhere" }}>
       {line}
     </Typography>
   );
@@ -109,7 +109,7 @@ export function ProductTable({ products, pending, highlighted, onDeleteToggle, o
 
 /** The same products as cards on a phone, every action in view below each. */
 export function ProductCards({ products, pending, highlighted, onDeleteToggle, onRestock }: Props) {
-  if (pending) return <Typography color="text.secondary">Loading products…</Typography>;
+  if (pending) return <Typography color="textSecondary">Loading products…</Typography>;
   if (products.length === 0) {
     return (
       <Paper variant="outlined" sx={{ p: 4, textAlign: "center" }}>
@@ -136,7 +136,7 @@ export function ProductCards({ products, pending, highlighted, onDeleteToggle, o
               <Details product={p} />
               <Stack direction="row" spacing={1} sx={{ alignItems: "center", mt: 0.5, flexWrap: "wrap" }}>
                 <Typography sx={{ fontWeight: 600 }}>{formatRs(p.price)}</Typography>
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="textSecondary">
                   Stock <Stock product={p} />
                 </Typography>
                 <ProductStatusChip product={p} />

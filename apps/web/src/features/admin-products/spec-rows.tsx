@@ -50,7 +50,7 @@ export function SpecRows({ rows, onChange, error }: Props) {
         Specifications
       </Typography>
       {rows.length === 0 && (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           None yet: add rows such as RAM: 16 GB or Storage: 512 GB NVMe SSD.
         </Typography>
       )}

@@ -164,7 +164,7 @@ export function UsersPage() {
           direction="row"
           sx={{ justifyContent: "space-between", alignItems: "center", flexWrap: "wrap", gap: 1 }}
         >
-          <Typography variant="body2" color="text.secondary" role="status">
+          <Typography variant="body2" color="textSecondary" role="status">
             {users.data.total} {users.data.total === 1 ? "customer" : "customers"}
           </Typography>
           {pages > 1 && (

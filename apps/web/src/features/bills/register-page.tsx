@@ -148,7 +148,7 @@ export function RegisterPage() {
           Download CSV
         </Button>
       </Stack>
-      <Typography color="text.secondary" sx={{ mb: 1 }}>
+      <Typography color="textSecondary" sx={{ mb: 1 }}>
         {range.from} to {range.to}
       </Typography>
 

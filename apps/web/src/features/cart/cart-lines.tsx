@@ -27,7 +27,7 @@ export function EmptyCart() {
       <Typography variant="h2" sx={{ fontSize: "1.25rem", fontWeight: 600, mt: 1 }}>
         No Cart Added
       </Typography>
-      <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+      <Typography color="textSecondary" sx={{ mt: 0.5 }}>
         Your cart is empty. Find something you like in our catalog.
       </Typography>
       <Button component={RouterLink} to="/product" variant="contained" size="large" sx={{ mt: 2 }}>
@@ -96,7 +96,7 @@ export function CartCards({ lines }: { lines: CartLine[] }) {
           <Stack direction="row" sx={{ alignItems: "center", justifyContent: "space-between", mt: 1 }}>
             <QuantityStepper line={line} />
             <Box sx={{ textAlign: "right" }}>
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 {formatRs(line.price)} × {line.orderedQuantity}
               </Typography>
               <Typography sx={{ fontWeight: 700 }}>{formatRs(cartTotal([line]))}</Typography>

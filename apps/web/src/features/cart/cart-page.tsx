@@ -71,7 +71,7 @@ export function CartPage() {
                 Order Summary
               </Typography>
               <Stack direction="row" sx={{ justifyContent: "space-between", mb: 1 }}>
-                <Typography color="text.secondary">Items</Typography>
+                <Typography color="textSecondary">Items</Typography>
                 <Typography data-testid="cart-items">{pieces}</Typography>
               </Stack>
               <Stack direction="row" sx={{ justifyContent: "space-between", mb: 3 }}>

@@ -171,7 +171,7 @@ export function CheckoutPage() {
                 </RadioGroup>
               </FormControl>
               {!home && (
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="textSecondary">
                   Pick up your order at our shop. We call you on this number when it is ready.
                 </Typography>
               )}
@@ -236,7 +236,7 @@ export function CheckoutPage() {
         <Grid size={{ xs: 12, md: 5 }}>
           <CheckoutSection id="checkout-order-summary" title="Order Summary">
             <OrderLinesSummary lines={lines} quote={quote} />
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+            <Typography variant="body2" color="textSecondary" sx={{ mt: 2 }}>
               Prices and stock are checked again when you confirm the order.
             </Typography>
           </CheckoutSection>

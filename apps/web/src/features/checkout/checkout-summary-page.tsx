@@ -21,7 +21,7 @@ import { OrderLinesSummary } from "./order-lines-summary.tsx";
 function Detail({ label, value }: { label: string; value: string }) {
   return (
     <Stack direction="row" spacing={2} sx={{ justifyContent: "space-between" }}>
-      <Typography color="text.secondary">{label}</Typography>
+      <Typography color="textSecondary">{label}</Typography>
       <Typography sx={{ textAlign: "right", overflowWrap: "anywhere" }}>{value}</Typography>
     </Stack>
   );

@@ -50,7 +50,7 @@ export function CityField({ value, areas, quote, onChange, error }: Props) {
           >
             <span>{name}</span>
             {area && (
-              <Typography component="span" variant="body2" color="text.secondary">
+              <Typography component="span" variant="body2" color="textSecondary">
                 {areaChargeText(area)}
               </Typography>
             )}

@@ -15,7 +15,7 @@ export function OrderLinesSummary({ lines, quote }: { lines: CartLine[]; quote: 
         <Stack key={line.id} direction="row" spacing={2} sx={{ justifyContent: "space-between" }}>
           <div>
             <Typography sx={{ fontWeight: 500 }}>{line.name}</Typography>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {formatRs(line.price)} × {line.orderedQuantity}
             </Typography>
           </div>

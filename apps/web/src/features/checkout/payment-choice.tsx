@@ -56,7 +56,7 @@ export function PaymentChoice({ deliveryType, value, onChange, error }: Props) {
                 <Typography component="span" sx={{ fontWeight: 500 }}>
                   {PAYMENT_METHOD_LABELS[method]}
                 </Typography>
-                <Typography component="span" variant="body2" color="text.secondary" sx={{ display: "block" }}>
+                <Typography component="span" variant="body2" color="textSecondary" sx={{ display: "block" }}>
                   {PAYMENT_METHOD_HINTS[method]}
                 </Typography>
               </span>

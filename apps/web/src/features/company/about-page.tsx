@@ -65,7 +65,7 @@ export function AboutPage() {
                   <Typography variant="h2" sx={{ fontSize: "1.3rem" }} gutterBottom>
                     {title}
                   </Typography>
-                  <Typography color="text.secondary">{text}</Typography>
+                  <Typography color="textSecondary">{text}</Typography>
                 </CardContent>
               </Card>
             </Grid>

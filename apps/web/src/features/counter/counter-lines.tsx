@@ -23,7 +23,7 @@ export function CounterLines({
 }) {
   if (lines.length === 0)
     return (
-      <Typography color="text.secondary" sx={{ py: 3, textAlign: "center" }}>
+      <Typography color="textSecondary" sx={{ py: 3, textAlign: "center" }}>
         No products yet: scan or search one above.
       </Typography>
     );
@@ -38,7 +38,7 @@ export function CounterLines({
           <Stack direction="row" spacing={1} sx={{ alignItems: "center", flexWrap: "wrap", rowGap: 1 }}>
             <Box sx={{ flex: "1 1 180px", minWidth: 0 }}>
               <Typography sx={{ fontWeight: 600 }}>{l.product.name}</Typography>
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 {[l.product.brand, l.product.model].filter(Boolean).join(" ")} · {formatRs(l.product.price)} ·{" "}
                 <span data-testid={`stock-${l.product.id}`}>{l.product.quantity} in stock</span>
               </Typography>

@@ -58,7 +58,7 @@ export function CounterSearch({ onAdd, focusKey }: { onAdd: (product: Product) =
         }}
         slotProps={{ htmlInput: { "aria-describedby": "counter-search-hint", autoComplete: "off" } }}
       />
-      <Typography id="counter-search-hint" variant="caption" color="text.secondary">
+      <Typography id="counter-search-hint" variant="caption" color="textSecondary">
         Enter adds the best match.
       </Typography>
       {results.length > 0 && (
@@ -88,7 +88,7 @@ export function CounterSearch({ onAdd, focusKey }: { onAdd: (product: Product) =
         </List>
       )}
       {deferred.trim() && found.data?.length === 0 && !found.isFetching && (
-        <Typography sx={{ mt: 1 }} color="text.secondary">
+        <Typography sx={{ mt: 1 }} color="textSecondary">
           No product matches “{deferred.trim()}”.
         </Typography>
       )}

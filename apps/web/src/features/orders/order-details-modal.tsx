@@ -30,7 +30,7 @@ import { useMyOrder } from "./orders-api.ts";
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Stack direction="row" spacing={2} sx={{ justifyContent: "space-between" }}>
-      <Typography color="text.secondary">{label}</Typography>
+      <Typography color="textSecondary">{label}</Typography>
       <Typography component="div" sx={{ fontWeight: 500, textAlign: "right" }}>
         {children}
       </Typography>
@@ -108,7 +108,7 @@ export function OrderDetailsModal({ order: listed, onClose }: { order: Order | n
                 ))}
               </List>
               {!canChange && (
-                <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
                   This order is {order.status}; to change it, please call the shop.
                 </Typography>
               )}

@@ -107,7 +107,7 @@ function OrderCards({ orders, onView }: { orders: Order[]; onView: (id: number) 
             <Typography sx={{ fontWeight: 700 }}>Order {orderNumber(order.id)}</Typography>
             <OrderStatusChip order={order} />
           </Stack>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             <ShopDate iso={order.createdDate} />
           </Typography>
           <Typography sx={{ fontWeight: 500, my: 0.5 }}>

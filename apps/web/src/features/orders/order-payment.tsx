@@ -86,7 +86,7 @@ export function OrderPayment({ order, returned }: { order: Order; returned: Paym
           itself.
         </Alert>
         {payable(order) && (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             If you did not finish paying, you can try again or pay{" "}
             {offline === "pay_at_store" ? "at the store" : "on delivery"} instead:
           </Typography>
@@ -104,7 +104,7 @@ export function OrderPayment({ order, returned }: { order: Order; returned: Paym
       ) : (
         <div>
           <Typography sx={{ fontWeight: 600 }}>{ORDER_PAYMENT_METHOD_LABELS[method]}</Typography>
-          <Typography color="text.secondary">{paymentHint(method)}</Typography>
+          <Typography color="textSecondary">{paymentHint(method)}</Typography>
         </div>
       )}
       {payable(order) && (online || gateways.length > 0) && choices()}

@@ -116,8 +116,8 @@ export function OrderPlacedPage() {
             <Typography variant="h1" sx={{ fontSize: { xs: "1.6rem", md: "2.1rem" } }}>
               Order {orderNumber(o.id)} placed
             </Typography>
-            <Typography color="text.secondary">Thank you, {o.users.fullName}.</Typography>
-            <Typography color="text.secondary" variant="body2">
+            <Typography color="textSecondary">Thank you, {o.users.fullName}.</Typography>
+            <Typography color="textSecondary" variant="body2">
               Placed <ShopDate iso={o.createdDate} />
             </Typography>
           </Box>
@@ -159,7 +159,7 @@ export function OrderPlacedPage() {
 
         <Section title="Your order">
           <Stack direction="row" spacing={1} sx={{ alignItems: "center", mb: 1 }}>
-            <Typography color="text.secondary">Status</Typography>
+            <Typography color="textSecondary">Status</Typography>
             <OrderStatusChip order={o} />
           </Stack>
           <List dense disablePadding aria-label="Ordered products">

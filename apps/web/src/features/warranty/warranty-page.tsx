@@ -106,7 +106,7 @@ export function WarrantyPage() {
                     variant={item.inWarranty ? "filled" : "outlined"}
                   />
                 </Stack>
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="textSecondary">
                   {[item.product.brand, item.product.model].filter(Boolean).join(" ")}
                 </Typography>
                 <Typography sx={{ mt: 0.5 }}>
