@@ -71,7 +71,7 @@ function OfferingCard({ offering, listed, delay }: CardProps) {
   const listId = `features-${offering.title.replace(/\W+/g, "-").toLowerCase()}`;
   return (
     <div
-      className="cs-card"
+      className="pc"
       data-aos="fade-up"
       data-aos-duration={TIMINGS.marketingAnimationMs}
       data-aos-delay={delay}

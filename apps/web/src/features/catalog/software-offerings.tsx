@@ -28,7 +28,7 @@ export function SoftwareOfferings({ software, isPending, isError }: Props) {
       </h2>
       <div className="cs-grid sw-grid">
         {others.map((s) => (
-          <div key={s.id} className="cs-card">
+          <div key={s.id} className="pc">
             <img className="sw-picture" src={s.thumbnailName} alt={s.name} loading="lazy" />
             <div className="cs-content">
               <h3 className="cs-h3">{s.name}</h3>

@@ -30,11 +30,18 @@ const FEATURES = [
 
 const MAP_SRC = "https://www.google.com/maps?q=Itahari%2C%20Sunsari%2C%20Nepal&z=14&output=embed";
 
+/**
+ * The shop's address from its contact record, read here and not by the page: the record's answer,
+ * which may come after the page is drawn, then draws this line again, not the page and its form.
+ */
+function ContactAddress() {
+  return useCompanyContact().address;
+}
+
 /** About us: introduction, three feature cards, history, map and the contact form. */
 export function AboutPage() {
   usePageTitle("About Us", `Who we are: an IT company in ${COMPANY.town}, founded in ${COMPANY.founded}.`);
   useScrollAnimations();
-  const contact = useCompanyContact();
   return (
     <>
       <PageHero title="About Us">
@@ -92,7 +99,9 @@ export function AboutPage() {
             <Typography variant="h2" gutterBottom>
               Find us
             </Typography>
-            <Typography sx={{ color: "text.secondary", mb: 2 }}>{contact.address}</Typography>
+            <Typography sx={{ color: "text.secondary", mb: 2 }}>
+              <ContactAddress />
+            </Typography>
             <Box
               component="iframe"
               src={MAP_SRC}
