@@ -22,7 +22,8 @@ function prefetchProductPageCode(): void {
  * - its code once a page that shows product cards has loaded and the browser is idle. A tap then
  *   waits for the product's render only, not for a round trip and the code as well (on a phone
  *   the first interaction is often the tap itself). The first screen never waits for it: it comes
- *   once the page has loaded, as the service worker's background download does.
+ *   once the page has loaded, as the service worker's background download does. A deep link to
+ *   /product has the files already (build/start-script.ts lists them): this then only runs them.
  * - the product's own answer as soon as its card is touched, hovered or focused (returned
  *   handlers). Until it comes, the page shows the product as the catalog listed it.
  */
