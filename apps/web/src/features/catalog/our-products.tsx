@@ -78,9 +78,9 @@ function OfferingCard({ offering, listed, delay }: CardProps) {
     >
       {listed && <img className="op-picture" src={listed.thumbnailName} alt="" loading="lazy" />}
       <div className="cs-content">
-        <h3 className="cs-h3">{offering.title}</h3>
+        <h3 className="pu-h3">{offering.title}</h3>
         {listed && <p className="cs-price op-price">{formatRs(listed.price)}</p>}
-        <p className="cs-text">{listed?.description ?? offering.tagline}</p>
+        <p className="cs-text pu-muted">{listed?.description ?? offering.tagline}</p>
         <ul id={listId} className="op-list">
           {shown.map((feature) => (
             <li key={feature}>

@@ -135,8 +135,8 @@ export function ProductDetailPage() {
         </Link>
         {notFound ? (
           <div className="pd-missing">
-            <h1>Product not available</h1>
-            <p>This product is no longer in our catalog.</p>
+            <h1 className="pu-h1">Product not available</h1>
+            <p className="pu-muted">This product is no longer in our catalog.</p>
             <Link to="/product" className="pu-button pu-button-contained">
               Browse products
             </Link>
@@ -181,7 +181,7 @@ export function ProductDetailPage() {
               </div>
               <h1 className="pd-title">{product.name}</h1>
               {(product.brand || product.model) && (
-                <p>{[product.brand, product.model].filter(Boolean).join(" · ")}</p>
+                <p className="pu-muted">{[product.brand, product.model].filter(Boolean).join(" · ")}</p>
               )}
               <div>
                 <p className="pd-price">Now RS {formatRupees(product.price)}</p>
@@ -192,7 +192,8 @@ export function ProductDetailPage() {
                 <CompareToggle id={product.id} name={product.name} />
               </div>
               <div className="pd-section">
-                <h2 className="pd-h2">Description</h2>
+                {/* The theme's h3 on an h2: the page's outline skips no level. */}
+                <h2 className="pu-h3">Description</h2>
                 <p className="pd-desc">{product.description}</p>
               </div>
               <ProductSpecs specs={product.specs} />

@@ -75,8 +75,8 @@ export function ProductGrid({
   if (products.length === 0) {
     return (
       <div className="cat-empty">
-        <p className="cat-empty-title">No products found</p>
-        <p className="cat-empty-hint">
+        <p className="pu-h3">No products found</p>
+        <p className="cat-empty-hint pu-muted">
           {filtered ? "Try another search or category." : "New stock is on its way. Please check back soon."}
         </p>
         {filtered && suggestions && suggestions.length > 0 && onSuggestion && (

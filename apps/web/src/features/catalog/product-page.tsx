@@ -129,14 +129,14 @@ export function ProductPage() {
     <div className="sh-container">
       <div className="cat-page">
         <div>
-          <h1 className="cat-h1">Products</h1>
-          <p className="cat-lead">
+          <h1 className="pu-h1">Products</h1>
+          <p className="cat-lead pu-muted">
             Genuine hardware with warranty, priced in rupees. Visit our shop or get it delivered.
           </p>
         </div>
         <CatalogFilters filter={filter} onChange={setFilter} brands={brands} />
         {/* The line is there from the start, so the grid below does not move when the count arrives. */}
-        <p className="cat-count" aria-live="polite">
+        <p className="cat-count pu-muted" aria-live="polite">
           {total !== undefined && (
             <>
               {total} {total === 1 ? "product" : "products"}

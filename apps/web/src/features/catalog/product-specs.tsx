@@ -10,7 +10,7 @@ export function ProductSpecs({ specs }: { specs: Product["specs"] | undefined })
   if (!specs || specs.length === 0) return null;
   return (
     <div className="pd-section">
-      <h2 className="pd-h2">Specifications</h2>
+      <h2 className="pu-h3">Specifications</h2>
       <table className="pd-specs">
         <tbody>
           {specs.map((s) => (

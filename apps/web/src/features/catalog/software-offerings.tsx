@@ -31,9 +31,9 @@ export function SoftwareOfferings({ software, isPending, isError }: Props) {
           <div key={s.id} className="pc">
             <img className="sw-picture" src={s.thumbnailName} alt={s.name} loading="lazy" />
             <div className="cs-content">
-              <h3 className="cs-h3">{s.name}</h3>
+              <h3 className="pu-h3">{s.name}</h3>
               <p className="cs-price sw-price">{formatRs(s.price)}</p>
-              <p className="cs-text">{s.description}</p>
+              <p className="cs-text pu-muted">{s.description}</p>
             </div>
             <div className="cs-actions">
               <a
