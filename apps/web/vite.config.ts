@@ -74,8 +74,9 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // Everything the entry imports statically (React, the router, MUI's core, TanStack Query,
-          // the shell) in one file: gzip over one file is smaller than over fifteen small ones.
+          // Everything the entry imports statically (React, the router, TanStack Query, the shell) in
+          // one file: gzip over one file is smaller than over fifteen small ones. MUI is not in it:
+          // the screens that use MUI fetch its core with their code (lib/mui-theme.tsx).
           groups: [
             {
               name: "boot-react",
@@ -83,34 +84,29 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
               priority: 4,
             },
+            // MUI's runtime (styles, theme, Emotion) and the components nearly every MUI screen
+            // draws: one file that the first MUI screen brings, and every later one finds cached.
+            // Not the grid and stack (page-parts) or the roving focus of tabs and toggles.
             {
-              name: "boot-mui",
-              tags: ["$initial"],
-              test: /node_modules[\\/](@mui|@emotion|stylis|@babel|hoist-non-react-statics|react-is|clsx|prop-types)[\\/]/,
+              name: "mui-core",
+              test: /node_modules[\\/](@mui[\\/](system[\\/](?!Grid|Stack)|utils[\\/](?!useRovingTabIndex|isMuiElement)|styled-engine[\\/]|private-theming[\\/]|material[\\/](styles|utils|internal|zero-styled|DefaultPropsProvider|ButtonBase|Button|Typography|Container|Box|Paper|transitions|colors)[\\/])|(@emotion|stylis|@babel|hoist-non-react-statics|react-is|clsx|prop-types)[\\/])/,
               priority: 3,
             },
             { name: "boot-lib", tags: ["$initial"], test: /node_modules[\\/]/, priority: 2 },
             { name: "shell", tags: ["$initial"], priority: 1 },
-            // What every first page (home, catalog, product) uses beside the shell: MUI's icon,
-            // grid and stack. One file instead of four small ones (each a request and a round trip
-            // on a slow link, and a name in the lists of files to fetch ahead).
+            // What most MUI screens use beside MUI's core: its icon, grid and stack. One file instead
+            // of four small ones (each a request and a round trip on a slow link, and a name in the
+            // lists of files to fetch ahead).
             {
               name: "page-parts",
               test: /node_modules[\\/]@mui[\\/](material[\\/](SvgIcon|utils[\\/]createSvgIcon|Grid|Stack)|system[\\/](Grid|Stack)|utils[\\/]isMuiElement)[\\/]/,
               priority: 1,
             },
-            // MUI's card and paper and the scroll-in animation: the home page, the catalog and the
-            // company's pages.
+            // MUI's card: the company's pages and the owner's screens.
             {
               name: "card-parts",
-              test: /(node_modules[\\/]@mui[\\/]material[\\/](Card|CardContent|Paper)[\\/]|[\\/]src[\\/]lib[\\/]aos\.ts$)/,
+              test: /node_modules[\\/]@mui[\\/]material[\\/](Card|CardContent)[\\/]/,
               priority: 1,
-            },
-            // MUI's small helpers that lazy screens share (not the ones in the page parts).
-            {
-              name: "mui-helpers",
-              test: /node_modules[\\/]@mui[\\/](utils[\\/](?!isMuiElement)|material[\\/]utils[\\/](?!createSvgIcon))/,
-              priority: 1.5,
             },
             // The shopper's text field (src/lib/text-field.tsx): MUI's form control, label, outlined
             // input, helper text and adornment (the password's show button), and what they bring

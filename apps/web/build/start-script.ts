@@ -62,7 +62,25 @@ const FIRST_PAGES: { pattern: string; modules: string[]; answer?: string }[] = [
  * The framework's chunks (vite.config.ts's codeSplitting groups), in the order they are run
  * before the app: each one's parsing and first run is a task of its own.
  */
-const BOOT_CHUNKS = ["boot-react", "boot-mui", "boot-lib"];
+const BOOT_CHUNKS = ["boot-react", "boot-lib"];
+
+/**
+ * The shop's MUI theme (src/lib/mui-theme.tsx), which router.tsx loads beside every screen that
+ * uses MUI's components: a deep link to such a screen fetches it with the screen's code.
+ */
+const MUI_THEME_MODULE = "lib/mui-theme.tsx";
+
+/** A module of MUI's packages. */
+const MUI_MODULE = /node_modules[\\/]@mui[\\/]/;
+
+/** Whether any of these files (chunks of the bundle) holds a module of MUI's. */
+function holdsMui(bundle: OutputBundle, files: Iterable<string>): boolean {
+  for (const file of files) {
+    const c = bundle[file.replace(/^\//, "")];
+    if (c?.type === "chunk" && c.moduleIds.some((id) => MUI_MODULE.test(id))) return true;
+  }
+  return false;
+}
 
 /**
  * The page that greets with the welcome splash: its code is asked for after the splash's first
@@ -290,13 +308,19 @@ export function inlineStartScript(): Plugin {
         const initial = [...entryClosure(bundle, chunk as OutputChunk)]
           .map((file) => `/${file}`)
           .sort((a, b) => rank(a) - rank(b));
+        // The first download carries no MUI: a plain page must not wait for it.
+        if (holdsMui(bundle, entryClosure(bundle, chunk as OutputChunk)))
+          throw new Error("shop-start-script: the app's first download holds MUI (vite.config.ts's groups)");
+        const chunkOf = (module: string) => {
+          const found = chunks.find((c) => c.facadeModuleId?.endsWith(`/src/${module}`));
+          if (!found) throw new Error(`shop-start-script: no chunk for ${module}`);
+          return found;
+        };
         const pages = FIRST_PAGES.map(({ pattern, modules }) => {
           const loaded = entryClosure(bundle, chunk as OutputChunk);
-          const files = modules.flatMap((module) => {
-            const page = chunks.find((c) => c.facadeModuleId?.endsWith(`/src/${module}`));
-            if (!page) throw new Error(`shop-start-script: no chunk for ${module}`);
-            return filesOf(bundle, page, loaded);
-          });
+          const files = modules.flatMap((module) => filesOf(bundle, chunkOf(module), loaded));
+          // A screen that uses MUI's components comes with the theme (router.tsx's lazyPage).
+          if (holdsMui(bundle, files)) files.push(...filesOf(bundle, chunkOf(MUI_THEME_MODULE), loaded));
           return { pattern, files };
         });
         firstFiles = {

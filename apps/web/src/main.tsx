@@ -1,6 +1,5 @@
 import "./fonts.css";
 import "./base.css";
-import { CssBaseline, ThemeProvider } from "@mui/material";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode, startTransition, useEffect } from "react";
 import { createRoot } from "react-dom/client";
@@ -9,7 +8,6 @@ import { handOverSplash } from "./layouts/splash.ts";
 import { useFirstRenderShown } from "./lib/first-screen.ts";
 import { queryClient } from "./lib/query-client.ts";
 import { registerServiceWorker, reloadOnStaleRelease } from "./lib/service-worker.ts";
-import { theme } from "./lib/theme.ts";
 import { Toaster } from "./lib/toast.tsx";
 import { createRouter } from "./router.tsx";
 
@@ -33,19 +31,17 @@ const root = createRoot(document.getElementById("root")!);
 // script of index.html: build/start-script.ts), so the first paint is the whole page instead of a
 // loading screen first. It is a transition: React renders the shell and the page in slices of a
 // few milliseconds and lets the browser breathe in between, instead of one long task a phone
-// feels (Total Blocking Time). It commits all at once, as before.
+// feels (Total Blocking Time). It commits all at once, as before. No MUI theme here: the screens
+// that use MUI bring it with their code (lib/mui-theme.tsx), and base.css is MUI's CssBaseline.
 const render = () =>
   startTransition(() =>
     root.render(
       <StrictMode>
-        <ThemeProvider theme={theme}>
-          <CssBaseline />
-          <QueryClientProvider client={queryClient}>
-            <RouterProvider router={router} />
-            <Toaster />
-            <FirstRenderShown />
-          </QueryClientProvider>
-        </ThemeProvider>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+          <Toaster />
+          <FirstRenderShown />
+        </QueryClientProvider>
       </StrictMode>,
     ),
   );

@@ -1,13 +1,32 @@
 import type { ComponentType } from "react";
 import { createBrowserRouter, type RouteObject } from "react-router";
-import { NotFoundPage } from "./layouts/not-found-page.tsx";
 import { PageLoading } from "./layouts/page-loading.tsx";
 import { PublicLayout } from "./layouts/public-layout.tsx";
 
-/** A route whose screen is loaded only when it is first shown (smaller first load on a phone). */
+/**
+ * A route whose screen is loaded only when it is first shown (smaller first load on a phone), with
+ * the shop's MUI theme around it (lib/mui-theme.tsx): MUI's runtime comes with the screen's code,
+ * in parallel, and only to the screens that use MUI's components.
+ */
 function lazyPage(load: () => Promise<ComponentType>): Pick<RouteObject, "lazy"> {
+  return {
+    lazy: async () => {
+      const [Screen, { withMuiTheme }] = await Promise.all([load(), import("./lib/mui-theme.tsx")]);
+      return { Component: withMuiTheme(Screen) };
+    },
+  };
+}
+
+/**
+ * A screen drawn with plain elements and CSS only: loaded when first shown, without MUI's theme or
+ * runtime. A test (build/plain-screens.test.ts) fails when such a screen imports MUI.
+ */
+function plainPage(load: () => Promise<ComponentType>): Pick<RouteObject, "lazy"> {
   return { lazy: async () => ({ Component: await load() }) };
 }
+
+/** Any unknown address: the 404 screen. */
+const notFound = lazyPage(async () => (await import("./layouts/not-found-page.tsx")).NotFoundPage);
 
 /**
  * The route table: the public pages under the site shell, the admin pages under /admin. No
@@ -23,11 +42,11 @@ export const routes: RouteObject[] = [
       { index: true, ...lazyPage(async () => (await import("./features/home/home-page.tsx")).HomePage) },
       {
         path: "product",
-        ...lazyPage(async () => (await import("./features/catalog/product-page.tsx")).ProductPage),
+        ...plainPage(async () => (await import("./features/catalog/product-page.tsx")).ProductPage),
       },
       {
         path: "singleProduct/:id",
-        ...lazyPage(
+        ...plainPage(
           async () => (await import("./features/catalog/product-detail-page.tsx")).ProductDetailPage,
         ),
       },
@@ -95,7 +114,7 @@ export const routes: RouteObject[] = [
           async () => (await import("./features/checkout/checkout-summary-page.tsx")).CheckoutSummaryPage,
         ),
       },
-      { path: "*", Component: NotFoundPage },
+      { path: "*", ...notFound },
     ],
   },
   // The invoice prints on its own page: no shop header, footer or admin sidebar around it.
@@ -208,7 +227,7 @@ export const routes: RouteObject[] = [
           async () => (await import("./features/admin-orders/order-detail-page.tsx")).OrderDetailPage,
         ),
       },
-      { path: "*", Component: NotFoundPage },
+      { path: "*", ...notFound },
     ],
   },
 ];

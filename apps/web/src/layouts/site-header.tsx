@@ -4,13 +4,13 @@ import { Link, NavLink, useLocation } from "react-router";
 import { cartPieces, useCart } from "../lib/cart-store.ts";
 import { onFirstInteraction } from "../lib/idle.ts";
 import { useSession } from "../lib/session-store.ts";
-import { mediaCondition, theme } from "../lib/theme.ts";
+import { mediaDown } from "../lib/theme-tokens.ts";
 import { isCurrent, NAV_ITEMS } from "./nav-items.ts";
 import { ICONS, Icon } from "./shell-icons.tsx";
 
 const loadMobileMenu = () => import("./mobile-menu.tsx");
 /** Where the menu button shows: below MUI's md breakpoint (900 px). */
-const NARROW = mediaCondition(theme.breakpoints.down("md"));
+const NARROW = mediaDown("md");
 const MobileMenu = lazy(async () => ({ default: (await loadMobileMenu()).MobileMenu }));
 
 function Logo({ onClick }: { onClick?: () => void }) {

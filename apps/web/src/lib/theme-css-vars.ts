@@ -35,6 +35,8 @@ export const cssColors = {
   primaryHover: withAlpha(palette.primary, 0.04),
   primaryFocus: withAlpha(palette.primary, 0.12),
   primaryRing: withAlpha(palette.primary, 0.5),
+  /** The route progress bar's track. */
+  primaryTrack: withAlpha(palette.primary, 0.2),
   /** MUI's Link underline: its colour at 40 %. */
   primaryUnderline: withAlpha(palette.primary, 0.4),
   successBorder: withAlpha(palette.success, 0.7),

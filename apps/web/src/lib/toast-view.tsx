@@ -1,5 +1,6 @@
 import { Alert, Snackbar } from "@mui/material";
 import { TIMINGS } from "@shop/shared/constants";
+import { MuiTheme } from "./mui-theme.tsx";
 import { useToast } from "./toast.tsx";
 
 /**
@@ -10,18 +11,20 @@ import { useToast } from "./toast.tsx";
 export function ToastView() {
   const { open, message, severity, key, close } = useToast();
   return (
-    <Snackbar
-      key={key}
-      open={open}
-      autoHideDuration={severity === "success" ? TIMINGS.toastMs : TIMINGS.problemToastMs}
-      onClose={(_event, reason) => {
-        if (reason !== "clickaway") close();
-      }}
-      anchorOrigin={{ vertical: "bottom", horizontal: "right" }}
-    >
-      <Alert onClose={close} severity={severity} variant="filled" sx={{ width: "100%" }}>
-        {message}
-      </Alert>
-    </Snackbar>
+    <MuiTheme>
+      <Snackbar
+        key={key}
+        open={open}
+        autoHideDuration={severity === "success" ? TIMINGS.toastMs : TIMINGS.problemToastMs}
+        onClose={(_event, reason) => {
+          if (reason !== "clickaway") close();
+        }}
+        anchorOrigin={{ vertical: "bottom", horizontal: "right" }}
+      >
+        <Alert onClose={close} severity={severity} variant="filled" sx={{ width: "100%" }}>
+          {message}
+        </Alert>
+      </Snackbar>
+    </MuiTheme>
   );
 }

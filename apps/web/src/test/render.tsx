@@ -1,4 +1,4 @@
-import { CssBaseline, ThemeProvider } from "@mui/material";
+import { ThemeProvider } from "@mui/material";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
@@ -15,14 +15,12 @@ export function renderAt(path: string, prefill?: (client: QueryClient) => void) 
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   prefill?.(client);
+  // As main.tsx: no MUI theme at the root; the screens that use MUI bring it (router.tsx).
   const view = render(
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-        <Toaster />
-      </QueryClientProvider>
-    </ThemeProvider>,
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+      <Toaster />
+    </QueryClientProvider>,
   );
   return { ...view, router };
 }
