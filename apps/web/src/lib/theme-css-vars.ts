@@ -1,3 +1,4 @@
+import { colors } from "./theme-colors.ts";
 import { palette } from "./theme-tokens.ts";
 
 /*
@@ -71,6 +72,26 @@ export const cssColors = {
   alertErrorBg: "rgb(250, 237, 237)",
   alertOrangeText: "rgb(82, 41, 24)",
   alertOrangeBg: "rgb(250, 239, 235)",
+  /** The home page: the hero's slides (backgrounds, amber button, controls), badges and service cards. */
+  violetDeep: colors.violetDeep,
+  violet: colors.violet,
+  tealDeep: colors.tealDeep,
+  teal: colors.teal,
+  onAmber: colors.onAmber,
+  amberLight: colors.amberLight,
+  amberDark: colors.amberDark,
+  orangeText: colors.orangeText,
+  orangeBadgeText: colors.orangeBadgeText,
+  orangeBadgeBg: colors.orangeBadgeBg,
+  iconTint: colors.iconTint,
+  heroChip: withAlpha(palette.white, 0.12),
+  heroControl: withAlpha(palette.white, 0.14),
+  heroControlHover: withAlpha(palette.white, 0.28),
+  heroDot: withAlpha(palette.white, 0.6),
+  heroText: withAlpha(palette.white, 0.9),
+  /** MUI's elevation 4: a service card under the pointer. */
+  shadow4:
+    "0px 2px 4px -1px rgba(0, 0, 0, 0.2), 0px 4px 5px 0px rgba(0, 0, 0, 0.14), 0px 1px 10px 0px rgba(0, 0, 0, 0.12)",
 } as const;
 
 /** The custom property that carries a stylesheet colour. */

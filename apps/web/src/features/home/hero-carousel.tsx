@@ -1,22 +1,28 @@
-import ArrowForwardIcon from "@mui/icons-material/ArrowForward";
-import CheckCircleIcon from "@mui/icons-material/CheckCircle";
-import ChevronLeftIcon from "@mui/icons-material/ChevronLeft";
-import ChevronRightIcon from "@mui/icons-material/ChevronRight";
-import PauseIcon from "@mui/icons-material/Pause";
-import PlayArrowIcon from "@mui/icons-material/PlayArrow";
-import { Box, Button, Container, IconButton, Stack, Typography } from "@mui/material";
-import { alpha } from "@mui/material/styles";
+import "./home.css";
+import "../../lib/plain-ui.css";
 import { TIMINGS } from "@shop/shared/constants";
 import { HERO_SLIDES, type HeroSlide } from "@shop/shared/site-content";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { Link } from "react-router";
-import { mediaCondition, theme } from "../../lib/theme.ts";
-import { colors, gradient } from "../../lib/theme-colors.ts";
+import { Icon } from "../../layouts/shell-icons.tsx";
+import { mediaUp } from "../../lib/theme-tokens.ts";
 
 const count = HERO_SLIDES.length;
 
-/** MUI's md breakpoint and up: the wide slide layout. */
-const WIDE = mediaCondition(theme.breakpoints.up("md"));
+/** The backgrounds home.css has (hc-bg-0 to -2), taken in turn. */
+const BACKGROUND_COUNT = 3;
+
+/** The md breakpoint and up: the wide slide layout. */
+const WIDE = mediaUp("md");
+
+// MUI's Material icons (the same paths), drawn without MUI's SvgIcon.
+const ARROW_FORWARD = "m12 4-1.41 1.41L16.17 11H4v2h12.17l-5.58 5.59L12 20l8-8z";
+const CHECK_CIRCLE =
+  "M12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2m-2 15-5-5 1.41-1.41L10 14.17l7.59-7.59L19 8z";
+const CHEVRON_LEFT = "M15.41 7.41 14 6l-6 6 6 6 1.41-1.41L10.83 12z";
+const CHEVRON_RIGHT = "M10 6 8.59 7.41 13.17 12l-4.58 4.59L10 18l6-6z";
+const PAUSE = "M6 19h4V5H6zm8-14v14h4V5z";
+const PLAY = "M8 5v14l11-7z";
 
 /** True on a wide screen, from the first render on (no narrow slide first on a desktop). */
 function useWide(): boolean {
@@ -31,126 +37,61 @@ function useWide(): boolean {
   );
 }
 
-/**
- * Each slide comes in over 500 ms (ease-in-out): its picture fades in as MUI's Fade did, and the
- * whole slide rises a few pixels. Its words and button are never see-through, so their contrast
- * holds at every moment, mid-change too (an accessibility check can run at any time). In place
- * for reduced motion.
- */
-const ENTER = {
-  animation: "hero-rise 500ms cubic-bezier(0.4, 0, 0.2, 1)",
-  "& img": { animation: "hero-fade-in 500ms cubic-bezier(0.4, 0, 0.2, 1)" },
-  "@keyframes hero-rise": { from: { transform: "translateY(8px)" }, to: { transform: "none" } },
-  "@keyframes hero-fade-in": { from: { opacity: 0 }, to: { opacity: 1 } },
-  "@media (prefers-reduced-motion: reduce)": { animation: "none", "& img": { animation: "none" } },
-} as const;
-
-const BACKGROUNDS = [
-  gradient(135, colors.navy, colors.primary),
-  gradient(135, colors.violetDeep, colors.violet),
-  gradient(135, colors.tealDeep, colors.teal),
-];
-
 function Details({ slide }: { slide: HeroSlide }) {
   return (
-    <Stack component="ul" direction="row" sx={{ flexWrap: "wrap", gap: 1, p: 0, m: 0, listStyle: "none" }}>
+    <ul className="hc-details">
       {[slide.detail, slide.detail2, slide.detail3].map((d) => (
-        <Box
-          component="li"
-          key={d}
-          sx={{
-            display: "inline-flex",
-            alignItems: "center",
-            gap: 0.75,
-            px: 1.5,
-            py: 0.5,
-            borderRadius: 99,
-            bgcolor: alpha(colors.white, 0.12),
-            fontSize: "0.9rem",
-          }}
-        >
-          <CheckCircleIcon sx={{ fontSize: 16, color: colors.amberLight }} aria-hidden />
+        <li key={d}>
+          <Icon d={CHECK_CIRCLE} />
           {d}
-        </Box>
+        </li>
       ))}
-    </Stack>
+    </ul>
   );
 }
 
 function Explore() {
   return (
-    <Button
-      component={Link}
-      to="/product"
-      variant="contained"
-      size="large"
-      endIcon={<ArrowForwardIcon />}
-      sx={{
-        bgcolor: colors.amber,
-        color: colors.onAmber,
-        fontWeight: 700,
-        "&:hover": { bgcolor: colors.amberDark },
-      }}
-    >
-      Explore
-    </Button>
+    <div>
+      <Link to="/product" className="pu-button pu-button-contained pu-button-large hc-explore">
+        Explore
+        <Icon d={ARROW_FORWARD} />
+      </Link>
+    </div>
   );
 }
 
 function DesktopSlide({ slide }: { slide: HeroSlide }) {
   return (
-    <Stack direction="row" spacing={6} sx={{ alignItems: "center", minHeight: 440, py: 6 }}>
-      <Stack spacing={3} sx={{ flex: 1 }}>
-        <Typography component="p" sx={{ fontSize: "3rem", fontWeight: 800, lineHeight: 1.1 }}>
-          {slide.title}
-        </Typography>
+    <div className="hc-wide">
+      <div className="hc-wide-text">
+        <p className="hc-title">{slide.title}</p>
         <Details slide={slide} />
-        <Typography sx={{ fontSize: "1.1rem", color: alpha(colors.white, 0.9), maxWidth: 520 }}>
-          {slide.description}
-        </Typography>
-        <Box>
-          <Explore />
-        </Box>
-      </Stack>
-      <Box
-        component="img"
-        src={slide.image}
-        alt={slide.alt}
-        width={600}
-        height={420}
-        sx={{ flex: 1, width: "100%", maxWidth: 520, height: "auto", aspectRatio: "600 / 420" }}
-      />
-    </Stack>
+        <p className="hc-description">{slide.description}</p>
+        <Explore />
+      </div>
+      <img className="hc-picture" src={slide.image} alt={slide.alt} width={600} height={420} />
+    </div>
   );
 }
 
 function MobileSlide({ slide }: { slide: HeroSlide }) {
   return (
-    <Stack spacing={2} sx={{ py: 4, minHeight: 560 }}>
-      <Box
-        component="img"
-        src={slide.image}
-        alt={slide.alt}
-        width={600}
-        height={420}
-        sx={{ width: "100%", maxWidth: 360, height: "auto", aspectRatio: "600 / 420", alignSelf: "center" }}
-      />
-      <Typography component="p" sx={{ fontSize: "2rem", fontWeight: 800, lineHeight: 1.15 }}>
-        {slide.title}
-      </Typography>
+    <div className="hc-narrow">
+      <img className="hc-picture" src={slide.image} alt={slide.alt} width={600} height={420} />
+      <p className="hc-title">{slide.title}</p>
       <Details slide={slide} />
-      <Typography sx={{ color: alpha(colors.white, 0.9) }}>{slide.description}</Typography>
-      <Box>
-        <Explore />
-      </Box>
-    </Stack>
+      <p className="hc-description">{slide.description}</p>
+      <Explore />
+    </div>
   );
 }
 
 /**
  * The home page's hero carousel: three slides, the next one every 3000 ms in a loop. It stops while
  * the pointer or keyboard focus is on it, and has a pause button (WCAG 2.2.2), previous/next buttons
- * and one dot per slide.
+ * and one dot per slide. Plain elements styled by home.css: it is the first thing the home page
+ * paints.
  */
 export function HeroCarousel() {
   const desktop = useWide();
@@ -166,15 +107,10 @@ export function HeroCarousel() {
 
   const slide = HERO_SLIDES[index]!;
   const go = (next: number) => setIndex((next + count) % count);
-  const control = {
-    color: "common.white",
-    bgcolor: alpha(colors.white, 0.14),
-    "&:hover": { bgcolor: alpha(colors.white, 0.28) },
-  };
 
   return (
-    <Box
-      component="section"
+    <section
+      className={`hc hc-bg-${index % BACKGROUND_COUNT}`}
       aria-roledescription="carousel"
       aria-label="Highlights"
       onMouseEnter={() => setHeld(true)}
@@ -183,58 +119,58 @@ export function HeroCarousel() {
       onBlur={(e) => {
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setHeld(false);
       }}
-      sx={{
-        background: BACKGROUNDS[index % BACKGROUNDS.length],
-        color: "common.white",
-        transition: "background .6s",
-      }}
     >
-      <Container>
-        <Box
+      <div className="sh-container">
+        {/* biome-ignore lint/a11y/useSemanticElements: a slide is a group of content, not of form fields (the carousel pattern's markup) */}
+        <div
           key={index}
+          className="hc-slide"
           role="group"
           aria-roledescription="slide"
           aria-label={`${index + 1} of ${count}: ${slide.title}`}
           aria-live={paused ? "polite" : "off"}
-          sx={ENTER}
         >
           {desktop ? <DesktopSlide slide={slide} /> : <MobileSlide slide={slide} />}
-        </Box>
-        <Stack direction="row" spacing={1} sx={{ alignItems: "center", justifyContent: "center", pb: 3 }}>
-          <IconButton aria-label="Previous slide" onClick={() => go(index - 1)} sx={control}>
-            <ChevronLeftIcon />
-          </IconButton>
+        </div>
+        <div className="hc-controls">
+          <button
+            type="button"
+            className="pu-icon-button hc-control"
+            aria-label="Previous slide"
+            onClick={() => go(index - 1)}
+          >
+            <Icon d={CHEVRON_LEFT} />
+          </button>
           {HERO_SLIDES.map((s, i) => (
-            <IconButton
+            <button
+              type="button"
               key={s.title}
+              className="pu-icon-button hc-dot"
               aria-label={`Show slide ${i + 1}: ${s.title}`}
               aria-current={i === index ? "true" : undefined}
               onClick={() => go(i)}
-              sx={{ p: 1.25 }}
             >
-              <Box
-                sx={{
-                  width: i === index ? 28 : 10,
-                  height: 10,
-                  borderRadius: 5,
-                  bgcolor: i === index ? colors.amber : alpha(colors.white, 0.6),
-                  transition: "width .3s",
-                }}
-              />
-            </IconButton>
+              <div className="hc-dot-mark" />
+            </button>
           ))}
-          <IconButton aria-label="Next slide" onClick={() => go(index + 1)} sx={control}>
-            <ChevronRightIcon />
-          </IconButton>
-          <IconButton
+          <button
+            type="button"
+            className="pu-icon-button hc-control"
+            aria-label="Next slide"
+            onClick={() => go(index + 1)}
+          >
+            <Icon d={CHEVRON_RIGHT} />
+          </button>
+          <button
+            type="button"
+            className="pu-icon-button hc-control"
             aria-label={paused ? "Play slides" : "Pause slides"}
             onClick={() => setPaused((p) => !p)}
-            sx={control}
           >
-            {paused ? <PlayArrowIcon /> : <PauseIcon />}
-          </IconButton>
-        </Stack>
-      </Container>
-    </Box>
+            <Icon d={paused ? PLAY : PAUSE} />
+          </button>
+        </div>
+      </div>
+    </section>
   );
 }

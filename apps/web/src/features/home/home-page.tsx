@@ -1,4 +1,5 @@
-import { Box, Container, Typography } from "@mui/material";
+import "./home.css";
+import "../../lib/plain-ui.css";
 import { useScrollAnimations } from "../../lib/aos.ts";
 import { usePageTitle } from "../../lib/page-title.ts";
 import { ServiceCards } from "../../lib/service-cards.tsx";
@@ -7,7 +8,7 @@ import { HeroCarousel } from "./hero-carousel.tsx";
 import { IntroBanner } from "./intro-banner.tsx";
 import { WhoWeAre } from "./who-we-are.tsx";
 
-/** Home, top to bottom: hero, who are we, brands, services. */
+/** Home, top to bottom: hero, who are we, brands, services. Plain elements, no MUI (home.css). */
 export function HomePage() {
   usePageTitle(
     "Computer hardware and software in Itahari",
@@ -19,18 +20,18 @@ export function HomePage() {
       <HeroCarousel />
       <IntroBanner targetId="who-are-we" />
       <WhoWeAre id="who-are-we" />
-      <Box sx={{ my: { xs: 6, md: 8 } }}>
+      <div className="bs-around">
         <BrandStrip />
-      </Box>
-      <Container component="section" aria-labelledby="services-title">
-        <Typography variant="h2" id="services-title" sx={{ textAlign: "center" }}>
+      </div>
+      <section className="sh-container" aria-labelledby="services-title">
+        <h2 className="hm-h2 hm-center" id="services-title">
           Our Services
-        </Typography>
-        <Typography sx={{ textAlign: "center", color: "text.secondary", mb: 4, mt: 1 }}>
+        </h2>
+        <p className="hm-services-lead hm-center pu-muted">
           Everything your business needs to work well with technology
-        </Typography>
+        </p>
         <ServiceCards headingLevel="h3" />
-      </Container>
+      </section>
     </>
   );
 }

@@ -1,8 +1,17 @@
-import KeyboardDoubleArrowDownIcon from "@mui/icons-material/KeyboardDoubleArrowDown";
-import { Box, CircularProgress, Typography } from "@mui/material";
+import "./home.css";
+import "../../lib/plain-ui.css";
 import { COMPANY, TIMINGS } from "@shop/shared/constants";
 import { useEffect, useState } from "react";
-import { colors, gradient } from "../../lib/theme-colors.ts";
+
+/** MUI's KeyboardDoubleArrowDown icon: the same two paths, drawn without MUI's SvgIcon. */
+function DoubleArrowDown() {
+  return (
+    <svg className="sh-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M18 6.41 16.59 5 12 9.58 7.41 5 6 6.41l6 6z" />
+      <path d="m18 13-1.41-1.41L12 16.17l-4.59-4.58L6 13l6 6z" />
+    </svg>
+  );
+}
 
 /**
  * The home page's intro banner: the company name with a loader for 4 s, then a bouncing arrow that
@@ -16,56 +25,32 @@ export function IntroBanner({ targetId }: { targetId: string }) {
   }, []);
 
   return (
-    <Box sx={{ textAlign: "center", py: { xs: 5, md: 7 }, px: 2 }}>
-      <Typography
-        variant="h1"
-        sx={{
-          fontSize: { xs: "2rem", md: "2.8rem" },
-          fontWeight: 800,
-          background: gradient(90, colors.primary, colors.teal),
-          WebkitBackgroundClip: "text",
-          backgroundClip: "text",
-          color: "primary.main",
-          WebkitTextFillColor: "transparent",
-        }}
-      >
-        {COMPANY.name}
-      </Typography>
-      <Typography sx={{ color: "text.secondary", mt: 1 }}>
+    <div className="ib">
+      <h1 className="ib-name">{COMPANY.name}</h1>
+      <p className="ib-lead pu-muted">
         Computer hardware, software and networking in {COMPANY.town} since {COMPANY.founded}
-      </Typography>
-      <Box sx={{ height: 56, mt: 2, display: "grid", placeItems: "center" }}>
+      </p>
+      <div className="ib-slot">
         {loading ? (
-          <CircularProgress size={28} aria-label="Loading" />
+          <span className="ib-spinner" role="progressbar" aria-label="Loading">
+            <svg className="ib-spinner-svg" viewBox="22 22 44 44" aria-hidden="true">
+              <circle cx="44" cy="44" r="20.2" fill="none" strokeWidth="3.6" />
+            </svg>
+          </span>
         ) : (
-          <Box
-            component="a"
+          <a
+            className="ib-arrow"
             href={`#${targetId}`}
             aria-label="Scroll to Who are we?"
             onClick={(e) => {
               e.preventDefault();
               document.getElementById(targetId)?.scrollIntoView({ behavior: "smooth" });
             }}
-            sx={{
-              display: "grid",
-              placeItems: "center",
-              width: 48,
-              height: 48,
-              borderRadius: "50%",
-              bgcolor: "primary.main",
-              color: "common.white",
-              animation: "intro-bounce 1.4s infinite",
-              "@keyframes intro-bounce": {
-                "0%, 100%": { transform: "translateY(0)" },
-                "50%": { transform: "translateY(10px)" },
-              },
-              "@media (prefers-reduced-motion: reduce)": { animation: "none" },
-            }}
           >
-            <KeyboardDoubleArrowDownIcon />
-          </Box>
+            <DoubleArrowDown />
+          </a>
         )}
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }
