@@ -18,8 +18,9 @@ function lazyPage(load: () => Promise<ComponentType>): Pick<RouteObject, "lazy">
 }
 
 /**
- * A screen drawn with plain elements and CSS only: loaded when first shown, without MUI's theme or
- * runtime. A test (build/plain-screens.test.ts) fails when such a screen imports MUI.
+ * A screen drawn with plain elements and CSS only (the home page, the catalog, a product's page):
+ * loaded when first shown, without MUI's theme or runtime. A test (build/plain-screens.test.ts)
+ * fails when such a screen imports MUI.
  */
 function plainPage(load: () => Promise<ComponentType>): Pick<RouteObject, "lazy"> {
   return { lazy: async () => ({ Component: await load() }) };
@@ -39,7 +40,7 @@ export const routes: RouteObject[] = [
     Component: PublicLayout,
     HydrateFallback: PageLoading,
     children: [
-      { index: true, ...lazyPage(async () => (await import("./features/home/home-page.tsx")).HomePage) },
+      { index: true, ...plainPage(async () => (await import("./features/home/home-page.tsx")).HomePage) },
       {
         path: "product",
         ...plainPage(async () => (await import("./features/catalog/product-page.tsx")).ProductPage),

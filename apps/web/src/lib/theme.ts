@@ -27,8 +27,3 @@ export const theme = createTheme({
     },
   },
 });
-
-/** A breakpoint's media condition for matchMedia or an image's `sizes`: `theme.breakpoints.up("md")` without its `@media`. */
-export function mediaCondition(query: string): string {
-  return query.replace(/^@media\s*/, "");
-}

@@ -5,6 +5,7 @@ import { HERO_SLIDES, type HeroSlide } from "@shop/shared/site-content";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import { Icon } from "../../layouts/shell-icons.tsx";
+import { whenSplashLifted } from "../../layouts/splash.ts";
 import { mediaUp } from "../../lib/theme-tokens.ts";
 
 const count = HERO_SLIDES.length;
@@ -98,12 +99,15 @@ export function HeroCarousel() {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const [held, setHeld] = useState(false);
+  // Under the welcome splash the slides stand still: the visitor meets the first one.
+  const [covered, setCovered] = useState(true);
+  useEffect(() => whenSplashLifted(() => setCovered(false)), []);
 
   useEffect(() => {
-    if (paused || held) return;
+    if (paused || held || covered) return;
     const timer = setInterval(() => setIndex((i) => (i + 1) % count), TIMINGS.heroRotateMs);
     return () => clearInterval(timer);
-  }, [paused, held]);
+  }, [paused, held, covered]);
 
   const slide = HERO_SLIDES[index]!;
   const go = (next: number) => setIndex((next + count) % count);
