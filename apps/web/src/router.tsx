@@ -18,9 +18,9 @@ function lazyPage(load: () => Promise<ComponentType>): Pick<RouteObject, "lazy">
 }
 
 /**
- * A screen drawn with plain elements and CSS only (the home page, the catalog, a product's page):
- * loaded when first shown, without MUI's theme or runtime. A test (build/plain-screens.test.ts)
- * fails when such a screen imports MUI.
+ * A screen drawn with plain elements and CSS only (the home page, the catalog, a product's page,
+ * the cart): loaded when first shown, without MUI's theme or runtime. A test
+ * (build/plain-screens.test.ts) fails when such a screen imports MUI.
  */
 function plainPage(load: () => Promise<ComponentType>): Pick<RouteObject, "lazy"> {
   return { lazy: async () => ({ Component: await load() }) };
@@ -59,7 +59,7 @@ export const routes: RouteObject[] = [
         path: "service",
         ...lazyPage(async () => (await import("./features/company/service-page.tsx")).ServicePage),
       },
-      { path: "cart", ...lazyPage(async () => (await import("./features/cart/cart-page.tsx")).CartPage) },
+      { path: "cart", ...plainPage(async () => (await import("./features/cart/cart-page.tsx")).CartPage) },
       {
         path: "aboutUs",
         ...lazyPage(async () => (await import("./features/company/about-page.tsx")).AboutPage),

@@ -38,6 +38,8 @@ export const cssColors = {
   primaryRing: withAlpha(palette.primary, 0.5),
   /** The route progress bar's track. */
   primaryTrack: withAlpha(palette.primary, 0.2),
+  /** MUI's hover of an error-coloured icon button: its colour at 4 %. */
+  errorHover: withAlpha(palette.error, 0.04),
   /** MUI's Link underline: its colour at 40 %. */
   primaryUnderline: withAlpha(palette.primary, 0.4),
   successBorder: withAlpha(palette.success, 0.7),
@@ -52,6 +54,9 @@ export const cssColors = {
   disabled: "rgba(0, 0, 0, 0.26)",
   chip: "rgba(0, 0, 0, 0.08)",
   skeletonWave: "rgba(0, 0, 0, 0.11)",
+  /** MUI's grey[100]: the ground a picture shows while it loads. */
+  grey100: "#f5f5f5",
+  /** MUI's grey[300], also its table cells' bottom line (the divider, lightened). */
   grey300: "#e0e0e0",
   grey400: "#bdbdbd",
   /** The page skeleton's bars. */

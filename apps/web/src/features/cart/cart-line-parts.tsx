@@ -1,47 +1,25 @@
-import DeleteOutlinedIcon from "@mui/icons-material/DeleteOutlined";
-import { Box, Chip, IconButton, Stack, Typography } from "@mui/material";
-import { Link as RouterLink } from "react-router";
+import { Link } from "react-router";
 import { type CartLine, useCart } from "../../lib/cart-store.ts";
-import { QuantityStepper as Stepper, TOUCH_TARGET } from "../../lib/quantity-stepper.tsx";
+import { PlainChip } from "../../lib/plain-ui.tsx";
+import { QuantityStepper as Stepper } from "../../lib/quantity-stepper.tsx";
 import { lineProblem } from "./cart-line-state.ts";
+
+// MUI's DeleteOutlined icon: the same path, drawn without MUI's SvgIcon.
+const DELETE = "M16 9v10H8V9zm-1.5-6h-5l-1 1H5v2h14V4h-3.5zM18 7H6v12c0 1.1.9 2 2 2h8c1.1 0 2-.9 2-2z";
 
 /** Picture, name and what is wrong with the line, if anything. */
 export function LineProduct({ line }: { line: CartLine }) {
   const problem = lineProblem(line);
   return (
-    <Stack direction="row" spacing={1.5} sx={{ alignItems: "center", minWidth: 0 }}>
-      <Box
-        component="img"
-        src={line.thumbnailName}
-        alt=""
-        loading="lazy"
-        sx={{
-          width: 56,
-          height: 56,
-          objectFit: "cover",
-          borderRadius: 1,
-          flexShrink: 0,
-          bgcolor: "grey.100",
-        }}
-      />
-      <Box sx={{ minWidth: 0 }}>
-        <Typography
-          component={RouterLink}
-          to={`/singleProduct/${line.id}`}
-          sx={{ color: "text.primary", fontWeight: 500, textDecoration: "none", fontSize: 15 }}
-        >
+    <div className="cart-product">
+      <img className="cart-thumb" src={line.thumbnailName} alt="" loading="lazy" />
+      <div className="cart-product-text">
+        <Link to={`/singleProduct/${line.id}`} className="cart-product-name">
           {line.name}
-        </Typography>
-        {problem && (
-          <Chip
-            size="small"
-            color="error"
-            label={problem}
-            sx={{ mt: 0.5, display: "flex", width: "fit-content" }}
-          />
-        )}
-      </Box>
-    </Stack>
+        </Link>
+        {problem && <PlainChip color="error" label={problem} className="cart-problem" />}
+      </div>
+    </div>
   );
 }
 
@@ -60,16 +38,19 @@ export function QuantityStepper({ line }: { line: CartLine }) {
   );
 }
 
+/** The bin: 44 px square (the stepper's TOUCH_TARGET), in the error colour. */
 export function RemoveLineButton({ line }: { line: CartLine }) {
   const remove = useCart((s) => s.remove);
   return (
-    <IconButton
+    <button
+      type="button"
+      className="pu-icon-button cart-remove"
       aria-label={`Remove ${line.name}`}
-      color="error"
       onClick={() => remove(line.id)}
-      sx={{ width: TOUCH_TARGET, height: TOUCH_TARGET }}
     >
-      <DeleteOutlinedIcon />
-    </IconButton>
+      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path d={DELETE} />
+      </svg>
+    </button>
   );
 }

@@ -1,20 +1,6 @@
-import ShoppingCartOutlinedIcon from "@mui/icons-material/ShoppingCartOutlined";
-import {
-  Box,
-  Button,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from "@mui/material";
 import { formatRs } from "@shop/shared/money";
-import { Link as RouterLink } from "react-router";
-import { CardList } from "../../lib/card-list.tsx";
+import { Link } from "react-router";
+import { ICONS, Icon } from "../../layouts/shell-icons.tsx";
 import type { CartLine } from "../../lib/cart-store.ts";
 import { cartTotal } from "../../lib/cart-total.ts";
 import { LineProduct, QuantityStepper, RemoveLineButton } from "./cart-line-parts.tsx";
@@ -22,88 +8,84 @@ import { LineProduct, QuantityStepper, RemoveLineButton } from "./cart-line-part
 /** The empty cart: 'No Cart Added', with the way to the catalog. */
 export function EmptyCart() {
   return (
-    <Box sx={{ textAlign: "center", py: 6, px: 2 }}>
-      <ShoppingCartOutlinedIcon color="disabled" sx={{ fontSize: 56 }} />
-      <Typography variant="h2" sx={{ fontSize: "1.25rem", fontWeight: 600, mt: 1 }}>
-        No Cart Added
-      </Typography>
-      <Typography color="textSecondary" sx={{ mt: 0.5 }}>
-        Your cart is empty. Find something you like in our catalog.
-      </Typography>
-      <Button component={RouterLink} to="/product" variant="contained" size="large" sx={{ mt: 2 }}>
+    <div className="cart-empty">
+      <Icon d={ICONS.cart} />
+      <h2 className="cart-h2">No Cart Added</h2>
+      <p className="pu-muted cart-empty-text">Your cart is empty. Find something you like in our catalog.</p>
+      <Link to="/product" className="pu-button pu-button-contained pu-button-large cart-empty-browse">
         Browse products
-      </Button>
-    </Box>
+      </Link>
+    </div>
   );
 }
 
 /** The cart table, with the columns Product, Quantity, Price, Total and Action. */
 export function CartTable({ lines }: { lines: CartLine[] }) {
   return (
-    <TableContainer component={Paper} variant="outlined">
-      <Table aria-label="Cart">
-        <TableHead>
-          <TableRow>
-            <TableCell>Product</TableCell>
-            <TableCell align="center">Quantity</TableCell>
-            <TableCell align="right">Price</TableCell>
-            <TableCell align="right">Total</TableCell>
-            <TableCell align="center">Action</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
+    <div className="cart-paper cart-table-box">
+      <table className="cart-table" aria-label="Cart">
+        <thead>
+          <tr>
+            <th scope="col">Product</th>
+            <th scope="col" className="cart-center">
+              Quantity
+            </th>
+            <th scope="col" className="cart-right">
+              Price
+            </th>
+            <th scope="col" className="cart-right">
+              Total
+            </th>
+            <th scope="col" className="cart-center">
+              Action
+            </th>
+          </tr>
+        </thead>
+        <tbody>
           {lines.map((line) => (
-            <TableRow key={line.id} data-testid={`cart-line-${line.id}`}>
-              <TableCell>
+            <tr key={line.id} data-testid={`cart-line-${line.id}`}>
+              <td>
                 <LineProduct line={line} />
-              </TableCell>
-              <TableCell align="center">
-                <Box sx={{ display: "flex", justifyContent: "center" }}>
+              </td>
+              <td className="cart-center">
+                <div className="cart-table-stepper">
                   <QuantityStepper line={line} />
-                </Box>
-              </TableCell>
-              <TableCell align="right" sx={{ whiteSpace: "nowrap" }}>
-                {formatRs(line.price)}
-              </TableCell>
-              <TableCell align="right" sx={{ whiteSpace: "nowrap", fontWeight: 500 }}>
-                {formatRs(cartTotal([line]))}
-              </TableCell>
-              <TableCell align="center">
+                </div>
+              </td>
+              <td className="cart-right cart-money">{formatRs(line.price)}</td>
+              <td className="cart-right cart-money cart-line-total">{formatRs(cartTotal([line]))}</td>
+              <td className="cart-center">
                 <RemoveLineButton line={line} />
-              </TableCell>
-            </TableRow>
+              </td>
+            </tr>
           ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+        </tbody>
+      </table>
+    </div>
   );
 }
 
 /** The same lines as cards on a phone, where five columns do not fit. */
 export function CartCards({ lines }: { lines: CartLine[] }) {
   return (
-    <CardList items={lines} label="Cart" cardProps={(line) => ({ "data-testid": `cart-line-${line.id}` })}>
-      {(line) => (
-        <>
-          <Stack
-            direction="row"
-            spacing={1}
-            sx={{ alignItems: "flex-start", justifyContent: "space-between" }}
-          >
+    <ul className="cart-cards" aria-label="Cart">
+      {lines.map((line) => (
+        <li key={line.id} className="cart-paper cart-card" data-testid={`cart-line-${line.id}`}>
+          <div className="cart-card-top">
             <LineProduct line={line} />
             <RemoveLineButton line={line} />
-          </Stack>
-          <Stack direction="row" sx={{ alignItems: "center", justifyContent: "space-between", mt: 1 }}>
+          </div>
+          <div className="cart-card-bottom">
             <QuantityStepper line={line} />
-            <Box sx={{ textAlign: "right" }}>
-              <Typography variant="body2" color="textSecondary">
+            <div className="cart-card-sums">
+              <p className="pu-muted cart-card-each">
                 {formatRs(line.price)} × {line.orderedQuantity}
-              </Typography>
-              <Typography sx={{ fontWeight: 700 }}>{formatRs(cartTotal([line]))}</Typography>
-            </Box>
-          </Stack>
-        </>
-      )}
-    </CardList>
+              </p>
+              <p className="cart-strong">{formatRs(cartTotal([line]))}</p>
+            </div>
+          </div>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Container, Grid, Paper, Stack, Typography, useMediaQuery, useTheme } from "@mui/material";
+import "./cart.css";
 import { TIMINGS } from "@shop/shared/constants";
 import { MSG } from "@shop/shared/messages";
 import { formatRs } from "@shop/shared/money";
@@ -9,16 +9,22 @@ import { cartTotal } from "../../lib/cart-total.ts";
 import { usePageTitle } from "../../lib/page-title.ts";
 import { withNext } from "../../lib/return-to.ts";
 import { useSession } from "../../lib/session-store.ts";
+import { mediaDown } from "../../lib/theme-tokens.ts";
 import { toast } from "../../lib/toast.tsx";
+import { useMediaQuery } from "../../lib/use-media-query.ts";
 import { useCurrentProducts } from "./cart-api.ts";
 import { lineProblem } from "./cart-line-state.ts";
 import { CartCards, CartTable, EmptyCart } from "./cart-lines.tsx";
+
+/** Below MUI's sm breakpoint: a phone, where the lines are cards instead of a table. */
+const PHONE = mediaDown("sm");
 
 export function CartPage() {
   usePageTitle("Cart", "Your cart: change quantities and go to checkout.");
   const lines = useCart((s) => s.lines);
   const refresh = useCart((s) => s.refresh);
-  const phone = useMediaQuery(useTheme().breakpoints.down("sm"));
+  // One of the table and the cards is drawn, not both (each line's test id is on both).
+  const phone = useMediaQuery(PHONE);
   const token = useSession((s) => s.token);
   const navigate = useNavigate();
   const ids = useMemo(() => lines.map((l) => l.id), [lines]);
@@ -51,42 +57,44 @@ export function CartPage() {
   };
 
   return (
-    <Container sx={{ py: { xs: 3, md: 5 } }}>
-      <Typography variant="h1" sx={{ mb: 3 }}>
-        Cart
-      </Typography>
+    <div className="sh-container cart-page">
+      <h1 className="pu-h1 cart-title">Cart</h1>
       {lines.length === 0 ? (
         // An empty cart says so and offers the catalog; there is nothing to total or check out.
-        <Paper variant="outlined">
+        <div className="cart-paper">
           <EmptyCart />
-        </Paper>
+        </div>
       ) : (
-        <Grid container spacing={3}>
-          <Grid size={{ xs: 12, md: 8 }}>
+        <div className="cart-grid">
+          <div className="cart-grid-lines">
             {phone ? <CartCards lines={lines} /> : <CartTable lines={lines} />}
-          </Grid>
-          <Grid size={{ xs: 12, md: 4 }}>
-            <Paper variant="outlined" component="section" aria-labelledby="order-summary" sx={{ p: 3 }}>
-              <Typography id="order-summary" variant="h2" sx={{ fontSize: "1.25rem", mb: 2 }}>
+          </div>
+          <div className="cart-grid-summary">
+            <section className="cart-paper cart-summary" aria-labelledby="order-summary">
+              <h2 id="order-summary" className="cart-h2">
                 Order Summary
-              </Typography>
-              <Stack direction="row" sx={{ justifyContent: "space-between", mb: 1 }}>
-                <Typography color="textSecondary">Items</Typography>
-                <Typography data-testid="cart-items">{pieces}</Typography>
-              </Stack>
-              <Stack direction="row" sx={{ justifyContent: "space-between", mb: 3 }}>
-                <Typography sx={{ fontWeight: 700 }}>Total</Typography>
-                <Typography sx={{ fontWeight: 700 }} data-testid="cart-total">
+              </h2>
+              <div className="cart-row">
+                <p className="pu-muted">Items</p>
+                <p data-testid="cart-items">{pieces}</p>
+              </div>
+              <div className="cart-row cart-row-last">
+                <p className="cart-strong">Total</p>
+                <p className="cart-strong" data-testid="cart-total">
                   {formatRs(total)}
-                </Typography>
-              </Stack>
-              <Button variant="contained" size="large" fullWidth onClick={goCheckout}>
+                </p>
+              </div>
+              <button
+                type="button"
+                className="pu-button pu-button-contained pu-button-large pu-button-full"
+                onClick={goCheckout}
+              >
                 Go Checkout
-              </Button>
-            </Paper>
-          </Grid>
-        </Grid>
+              </button>
+            </section>
+          </div>
+        </div>
       )}
-    </Container>
+    </div>
   );
 }

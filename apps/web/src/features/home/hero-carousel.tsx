@@ -2,11 +2,12 @@ import "./home.css";
 import "../../lib/plain-ui.css";
 import { TIMINGS } from "@shop/shared/constants";
 import { HERO_SLIDES, type HeroSlide } from "@shop/shared/site-content";
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { Icon } from "../../layouts/shell-icons.tsx";
 import { whenSplashLifted } from "../../layouts/splash.ts";
 import { mediaUp } from "../../lib/theme-tokens.ts";
+import { useMediaQuery } from "../../lib/use-media-query.ts";
 
 const count = HERO_SLIDES.length;
 
@@ -24,19 +25,6 @@ const CHEVRON_LEFT = "M15.41 7.41 14 6l-6 6 6 6 1.41-1.41L10.83 12z";
 const CHEVRON_RIGHT = "M10 6 8.59 7.41 13.17 12l-4.58 4.59L10 18l6-6z";
 const PAUSE = "M6 19h4V5H6zm8-14v14h4V5z";
 const PLAY = "M8 5v14l11-7z";
-
-/** True on a wide screen, from the first render on (no narrow slide first on a desktop). */
-function useWide(): boolean {
-  return useSyncExternalStore(
-    (changed) => {
-      const query = window.matchMedia?.(WIDE);
-      query?.addEventListener("change", changed);
-      return () => query?.removeEventListener("change", changed);
-    },
-    () => window.matchMedia?.(WIDE).matches ?? false,
-    () => false,
-  );
-}
 
 function Details({ slide }: { slide: HeroSlide }) {
   return (
@@ -95,7 +83,8 @@ function MobileSlide({ slide }: { slide: HeroSlide }) {
  * paints.
  */
 export function HeroCarousel() {
-  const desktop = useWide();
+  // Right from the first render: no narrow slide first on a desktop.
+  const desktop = useMediaQuery(WIDE);
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const [held, setHeld] = useState(false);
