@@ -32,8 +32,8 @@ export function IntroBanner({ targetId }: { targetId: string }) {
       </p>
       <div className="ib-slot">
         {loading ? (
-          <span className="ib-spinner" role="progressbar" aria-label="Loading">
-            <svg className="ib-spinner-svg" viewBox="22 22 44 44" aria-hidden="true">
+          <span className="page-spinner ib-spinner" role="progressbar" aria-label="Loading">
+            <svg viewBox="22 22 44 44" aria-hidden="true">
               <circle cx="44" cy="44" r="20.2" fill="none" strokeWidth="3.6" />
             </svg>
           </span>
