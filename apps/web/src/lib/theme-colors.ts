@@ -9,25 +9,12 @@ export const colors = {
   /** Printed bills and invoices: near-black ink and its lighter small print. */
   ink: "#111",
   inkSoft: "#333",
-  /** Text on the amber button. */
-  onAmber: "#1b1b1b",
-  amberLight: "#ffca28",
-  amberDark: "#ffa000",
   /** A pending order's note on the order desk. */
   amberPale: "#fff8e1",
   /** The round icon backgrounds of the service cards and the about page, the map's frame. */
   iconTint: "#e3ecfa",
   /** The top of the sign-in cards' background. */
   authTint: "#e8eef8",
-  /** The "who we are" section's label and badges. */
-  orangeText: "#9a4a00",
-  orangeBadgeText: "#b45309",
-  orangeBadgeBg: "#fff3e0",
-  /** The home carousel's second and third slides, and the intro banner's far end. */
-  violetDeep: "#1a1037",
-  violet: "#4a148c",
-  tealDeep: "#00251f",
-  teal: "#00695c",
 } as const;
 
 export type ColorName = keyof typeof colors;

@@ -77,17 +77,21 @@ export const cssColors = {
   alertErrorBg: "rgb(250, 237, 237)",
   alertOrangeText: "rgb(82, 41, 24)",
   alertOrangeBg: "rgb(250, 239, 235)",
-  /** The home page: the hero's slides (backgrounds, amber button, controls), badges and service cards. */
-  violetDeep: colors.violetDeep,
-  violet: colors.violet,
-  tealDeep: colors.tealDeep,
-  teal: colors.teal,
-  onAmber: colors.onAmber,
-  amberLight: colors.amberLight,
-  amberDark: colors.amberDark,
-  orangeText: colors.orangeText,
-  orangeBadgeText: colors.orangeBadgeText,
-  orangeBadgeBg: colors.orangeBadgeBg,
+  // The home page: the hero's slides (backgrounds, amber button, controls), badges and service
+  // cards. Only its stylesheets use them, so they are written here, not in the JavaScript.
+  /** The carousel's second and third slides, and the intro banner's far end. */
+  violetDeep: "#1a1037",
+  violet: "#4a148c",
+  tealDeep: "#00251f",
+  teal: "#00695c",
+  /** Text on the amber button, and the button's gradient. */
+  onAmber: "#1b1b1b",
+  amberLight: "#ffca28",
+  amberDark: "#ffa000",
+  /** The "who we are" section's label and badges. */
+  orangeText: "#9a4a00",
+  orangeBadgeText: "#b45309",
+  orangeBadgeBg: "#fff3e0",
   iconTint: colors.iconTint,
   heroChip: withAlpha(palette.white, 0.12),
   heroControl: withAlpha(palette.white, 0.14),
