@@ -53,7 +53,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: "compare",
-        ...lazyPage(async () => (await import("./features/catalog/compare-page.tsx")).ComparePage),
+        ...plainPage(async () => (await import("./features/catalog/compare-page.tsx")).ComparePage),
       },
       {
         path: "service",
