@@ -53,16 +53,16 @@ export const routes: RouteObject[] = [
       },
       {
         path: "compare",
-        ...lazyPage(async () => (await import("./features/catalog/compare-page.tsx")).ComparePage),
+        ...plainPage(async () => (await import("./features/catalog/compare-page.tsx")).ComparePage),
       },
       {
         path: "service",
-        ...lazyPage(async () => (await import("./features/company/service-page.tsx")).ServicePage),
+        ...plainPage(async () => (await import("./features/company/service-page.tsx")).ServicePage),
       },
       { path: "cart", ...plainPage(async () => (await import("./features/cart/cart-page.tsx")).CartPage) },
       {
         path: "aboutUs",
-        ...lazyPage(async () => (await import("./features/company/about-page.tsx")).AboutPage),
+        ...plainPage(async () => (await import("./features/company/about-page.tsx")).AboutPage),
       },
       {
         path: "passreset",
@@ -99,7 +99,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: "privacy-policy",
-        ...lazyPage(async () => (await import("./features/company/privacy-page.tsx")).PrivacyPage),
+        ...plainPage(async () => (await import("./features/company/privacy-page.tsx")).PrivacyPage),
       },
       {
         path: "checkout",

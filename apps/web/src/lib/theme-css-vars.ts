@@ -98,6 +98,8 @@ export const cssColors = {
   heroControlHover: withAlpha(palette.white, 0.28),
   heroDot: withAlpha(palette.white, 0.6),
   heroText: withAlpha(palette.white, 0.9),
+  /** The lead line under the company pages' titles (About us, Privacy policy, Our services). */
+  heroLead: withAlpha(palette.white, 0.92),
   /** MUI's elevation 4: a service card under the pointer. */
   shadow4:
     "0px 2px 4px -1px rgba(0, 0, 0, 0.2), 0px 4px 5px 0px rgba(0, 0, 0, 0.14), 0px 1px 10px 0px rgba(0, 0, 0, 0.12)",

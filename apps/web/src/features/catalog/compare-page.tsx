@@ -1,5 +1,4 @@
 import "./catalog.css";
-import { Container, Typography } from "@mui/material";
 import { formatRs } from "@shop/shared/money";
 import type { Product } from "@shop/shared/products";
 import { useQueries } from "@tanstack/react-query";
@@ -62,15 +61,13 @@ export function ComparePage() {
   };
 
   return (
-    <Container sx={{ py: { xs: 2, md: 4 } }}>
-      <Typography variant="h1" gutterBottom>
-        Compare products
-      </Typography>
+    <div className="sh-container cmp-page">
+      <h1 className="pu-h1 cmp-title">Compare products</h1>
       {ids.length < 2 ? (
-        <Typography sx={{ mb: 2 }}>
+        <p className="cmp-hint">
           Choose two or three products with Compare in the <Link to="/product">catalog</Link> or on a
           product's page.
-        </Typography>
+        </p>
       ) : failed ? (
         <PlainAlert severity="error">
           A product could not be loaded: it may no longer be in our catalog. Please check your connection or{" "}
@@ -122,6 +119,6 @@ export function ComparePage() {
           </table>
         </div>
       )}
-    </Container>
+    </div>
   );
 }

@@ -53,7 +53,7 @@ export function ContactForm() {
       <Typography sx={{ color: "text.secondary", mb: 2 }}>
         Questions about a product, a quote or a service? Write to us and we will reply by e-mail.
       </Typography>
-      <OpeningHours sx={{ mb: 3 }} />
+      <OpeningHours className="co-hours-gap" />
       <Stack component="form" ref={errors.formRef} noValidate onSubmit={submit} spacing={2.5}>
         <TextField
           id={`${id}-email`}

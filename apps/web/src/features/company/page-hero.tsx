@@ -1,27 +1,14 @@
-import { Box, Container, Typography } from "@mui/material";
-import { alpha } from "@mui/material/styles";
+import "./company.css";
 import type { ReactNode } from "react";
-import { gradient } from "../../lib/theme-colors.ts";
-import { palette } from "../../lib/theme-tokens.ts";
 
 /** The coloured title band at the top of the company pages; holds the page's one h1. */
 export function PageHero({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Box
-      sx={{
-        background: gradient(135, palette.navy, palette.primary),
-        color: "common.white",
-        py: { xs: 6, md: 8 },
-      }}
-    >
-      <Container>
-        <Typography variant="h1" sx={{ fontSize: { xs: "2rem", md: "2.6rem" } }}>
-          {title}
-        </Typography>
-        <Typography sx={{ mt: 1.5, maxWidth: 680, color: alpha(palette.white, 0.92), fontSize: "1.1rem" }}>
-          {children}
-        </Typography>
-      </Container>
-    </Box>
+    <div className="co-hero">
+      <div className="sh-container">
+        <h1 className="co-hero-title">{title}</h1>
+        <p className="co-hero-lead">{children}</p>
+      </div>
+    </div>
   );
 }

@@ -1,4 +1,5 @@
-import { Box, Container, Link, Typography } from "@mui/material";
+import "../../lib/plain-ui.css";
+import "./company.css";
 import { COMPANY } from "@shop/shared/constants";
 import type { ReactNode } from "react";
 import { usePageTitle } from "../../lib/page-title.ts";
@@ -7,12 +8,10 @@ import { PageHero } from "./page-hero.tsx";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Box component="section" sx={{ mb: 4 }}>
-      <Typography variant="h2" sx={{ fontSize: "1.35rem", mb: 1.5 }}>
-        {title}
-      </Typography>
-      <Box sx={{ color: "text.secondary", lineHeight: 1.8, "& ul": { pl: 3, my: 1 } }}>{children}</Box>
-    </Box>
+    <section className="co-section">
+      <h2 className="co-section-title">{title}</h2>
+      <div className="co-section-body">{children}</div>
+    </section>
   );
 }
 
@@ -24,9 +23,9 @@ export function PrivacyPage() {
       <PageHero title="Privacy Policy">
         How {COMPANY.name} handles the information you share with us when you shop or contact us.
       </PageHero>
-      <Container maxWidth="md" sx={{ py: { xs: 5, md: 7 } }}>
+      <div className="sh-container co-narrow co-page">
         <Section title="Information we collect">
-          <Typography component="div">
+          <div>
             When you register, order or write to us we collect:
             <ul>
               <li>your full name, e-mail address and phone number;</li>
@@ -34,37 +33,40 @@ export function PrivacyPage() {
               <li>the products you order and your order history;</li>
               <li>the messages you send through our contact form.</li>
             </ul>
-          </Typography>
+          </div>
         </Section>
         <Section title="How we use your information">
-          <Typography>
+          <p className="co-text">
             We use it only to run your account, prepare and deliver your orders, reply to your messages and,
             when you ask, reset your password. We do not sell or rent your information to anyone.
-          </Typography>
+          </p>
         </Section>
         <Section title="Security">
-          <Typography>
+          <p className="co-text">
             Passwords are stored only as strong one-way hashes, and the site is served over an encrypted
             connection. Only our staff who handle orders can see order details.
-          </Typography>
+          </p>
         </Section>
         <Section title="Cookies">
-          <Typography>
+          <p className="co-text">
             We keep your login and your cart in your browser's storage so they survive a reload. We use no
             advertising or tracking cookies.
-          </Typography>
+          </p>
         </Section>
         <Section title="Changes to this policy">
-          <Typography>
+          <p className="co-text">
             If we change this policy we will update this page. Questions? Write to{" "}
-            <Link href={`mailto:${COMPANY.email}`}>{COMPANY.email}</Link> or use the form below.
-          </Typography>
+            <a className="co-link" href={`mailto:${COMPANY.email}`}>
+              {COMPANY.email}
+            </a>{" "}
+            or use the form below.
+          </p>
         </Section>
-        <Typography sx={{ color: "text.secondary", mb: 5 }}>
+        <p className="co-text co-copyright pu-muted">
           © {new Date().getFullYear()} {COMPANY.name}. All rights reserved.
-        </Typography>
+        </p>
         <ContactFormLater />
-      </Container>
+      </div>
     </>
   );
 }

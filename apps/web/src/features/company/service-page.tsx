@@ -1,4 +1,5 @@
-import { Box, Button, Container, Typography } from "@mui/material";
+import "../../lib/plain-ui.css";
+import "./company.css";
 import { Link } from "react-router";
 import { useScrollAnimations } from "../../lib/aos.ts";
 import { usePageTitle } from "../../lib/page-title.ts";
@@ -18,17 +19,15 @@ export function ServicePage() {
         From a website for your shop to the software and network your office runs on, our team in Itahari
         plans, builds and supports it.
       </PageHero>
-      <Container sx={{ py: { xs: 5, md: 7 } }}>
+      <div className="sh-container co-page">
         <ServiceCards headingLevel="h2" />
-        <Box sx={{ textAlign: "center", mt: 6 }}>
-          <Typography variant="h2" sx={{ fontSize: "1.4rem", mb: 2 }}>
-            Have a project in mind?
-          </Typography>
-          <Button component={Link} to="/aboutUs" variant="contained" size="large">
+        <div className="co-cta">
+          <h2 className="co-cta-title">Have a project in mind?</h2>
+          <Link to="/aboutUs" className="pu-button pu-button-contained pu-button-large">
             Talk to us
-          </Button>
-        </Box>
-      </Container>
+          </Link>
+        </div>
+      </div>
     </>
   );
 }
