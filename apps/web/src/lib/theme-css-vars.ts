@@ -98,6 +98,8 @@ export const cssColors = {
   /** The sign-in cards' background: this tint at the top, fading into the page. */
   authTint: colors.authTint,
   backgroundClear: withAlpha(palette.background, 0),
+  /** The sign-in card's faint blue shadow. */
+  primaryShadow: withAlpha(palette.primary, 0.08),
   heroChip: withAlpha(palette.white, 0.12),
   heroControl: withAlpha(palette.white, 0.14),
   heroControlHover: withAlpha(palette.white, 0.28),
