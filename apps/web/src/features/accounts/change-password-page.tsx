@@ -5,7 +5,7 @@ import { type FormEvent, useState } from "react";
 import { Navigate } from "react-router";
 import { useFieldErrors, useFormValues } from "../../lib/field-errors.ts";
 import { usePageTitle } from "../../lib/page-title.ts";
-import { PlainSubmitButton } from "../../lib/plain-submit-button.tsx";
+import { SubmitButton } from "../../lib/submit-button.tsx";
 import { toast } from "../../lib/toast.tsx";
 import { useResetPassword } from "./accounts-api.ts";
 import { AuthCard } from "./auth-card.tsx";
@@ -58,7 +58,7 @@ export function ChangePasswordPage() {
       <form className="acc-form" ref={errors.formRef} noValidate onSubmit={submit}>
         <PasswordField label="New Password" autoComplete="new-password" {...text("newPassword")} />
         <PasswordField label="Confirm Password" autoComplete="new-password" {...text("confirmPassword")} />
-        <PlainSubmitButton busy={busy} label="Change Password" busyLabel="Saving.." fullWidth />
+        <SubmitButton busy={busy} label="Change Password" busyLabel="Saving.." fullWidth />
       </form>
     </AuthCard>
   );

@@ -4,8 +4,8 @@ import { type FormEvent, useState } from "react";
 import { Navigate } from "react-router";
 import { laterRules, useFieldErrors, useRulesAhead } from "../../lib/field-errors.ts";
 import { usePageTitle } from "../../lib/page-title.ts";
-import { PlainSubmitButton } from "../../lib/plain-submit-button.tsx";
 import { PlainTextField } from "../../lib/plain-text-field.tsx";
+import { SubmitButton } from "../../lib/submit-button.tsx";
 import { toast } from "../../lib/toast.tsx";
 import { useRequestResetCode, useVerifyResetCode } from "./accounts-api.ts";
 import { AuthCard } from "./auth-card.tsx";
@@ -87,7 +87,7 @@ export function EmailVerifyPage() {
           }}
           fullWidth
         />
-        <PlainSubmitButton busy={busy} label="Verify" busyLabel="Verifying.." fullWidth />
+        <SubmitButton busy={busy} label="Verify" busyLabel="Verifying.." fullWidth />
         <button type="button" className="pu-button" onClick={resend} disabled={resending || busy}>
           Send a new code
         </button>

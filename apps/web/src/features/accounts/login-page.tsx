@@ -4,10 +4,10 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { failure } from "../../lib/api-errors.ts";
 import { laterRules, useFieldErrors, useRulesAhead } from "../../lib/field-errors.ts";
 import { usePageTitle } from "../../lib/page-title.ts";
-import { PlainSubmitButton } from "../../lib/plain-submit-button.tsx";
 import { PlainAlert } from "../../lib/plain-ui.tsx";
 import { nextPath, withNext } from "../../lib/return-to.ts";
 import { useSession } from "../../lib/session-store.ts";
+import { SubmitButton } from "../../lib/submit-button.tsx";
 import { toast } from "../../lib/toast.tsx";
 import { useLogin } from "./accounts-api.ts";
 import { AuthCard } from "./auth-card.tsx";
@@ -68,7 +68,7 @@ export function LoginPage() {
           {...errors.input("password", password, setPassword)}
         />
         {reason ? <PlainAlert severity="error">{reason}</PlainAlert> : null}
-        <PlainSubmitButton busy={busy} label="Login" busyLabel="Loging.." fullWidth />
+        <SubmitButton busy={busy} label="Login" busyLabel="Loging.." fullWidth />
         <div className="acc-links">
           <Link className="acc-link" to="/passreset">
             Forgot Password

@@ -3,7 +3,7 @@ import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import { laterRules, useFieldErrors, useRulesAhead } from "../../lib/field-errors.ts";
 import { usePageTitle } from "../../lib/page-title.ts";
-import { PlainSubmitButton } from "../../lib/plain-submit-button.tsx";
+import { SubmitButton } from "../../lib/submit-button.tsx";
 import { toast } from "../../lib/toast.tsx";
 import { useRequestResetCode } from "./accounts-api.ts";
 import { AuthCard } from "./auth-card.tsx";
@@ -52,7 +52,7 @@ export function PassResetPage() {
     >
       <form className="acc-form" ref={errors.formRef} noValidate onSubmit={submit}>
         <EmailField {...errors.input("email", email, setValue)} />
-        <PlainSubmitButton busy={busy} label="Verify" busyLabel="Sending.." fullWidth />
+        <SubmitButton busy={busy} label="Verify" busyLabel="Sending.." fullWidth />
         <Link className="acc-link acc-center" to="/login">
           Back to Login
         </Link>

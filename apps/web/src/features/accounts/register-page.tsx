@@ -4,10 +4,10 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { laterRules, useFieldErrors, useFormValues, useRulesAhead } from "../../lib/field-errors.ts";
 import { usePageTitle } from "../../lib/page-title.ts";
 import { PhoneField } from "../../lib/phone-field.tsx";
-import { PlainSubmitButton } from "../../lib/plain-submit-button.tsx";
 import { PlainTextField } from "../../lib/plain-text-field.tsx";
 import { nextPath, withNext } from "../../lib/return-to.ts";
 import { useSession } from "../../lib/session-store.ts";
+import { SubmitButton } from "../../lib/submit-button.tsx";
 import { toast } from "../../lib/toast.tsx";
 import { useRegister } from "./accounts-api.ts";
 import { AuthCard } from "./auth-card.tsx";
@@ -86,7 +86,7 @@ export function RegisterPage() {
           autoComplete="new-password"
           {...text("password", `At least ${PASSWORD_MIN} characters`)}
         />
-        <PlainSubmitButton busy={busy} label="Register" busyLabel="Registering.." fullWidth />
+        <SubmitButton busy={busy} label="Register" busyLabel="Registering.." fullWidth />
         <p className="acc-switch">
           Already have an account?{" "}
           <Link className="acc-link" to={withNext("/login", next)}>
