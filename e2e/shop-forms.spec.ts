@@ -72,9 +72,9 @@ describe("issue 15: errors on the field, how to pay, a cart and a product list t
     await page.getByRole("button", { name: "Register" }).click();
     await toast(page, "Please fill all the fields").waitFor();
     // The first wrong field has the focus; each empty one says so under it.
-    expect(
-      await page.evaluate(() => document.activeElement?.closest(".MuiTextField-root")?.textContent),
-    ).toContain("Full name is required");
+    expect(await page.evaluate(() => document.activeElement?.closest(".ptf-root")?.textContent)).toContain(
+      "Full name is required",
+    );
     expect(await page.getByLabel("Email").getAttribute("aria-invalid")).toBe("true");
     expect(await phone.getAttribute("aria-invalid")).toBe("true");
     await screenshot(page, "issue15-register-errors-phone");

@@ -66,25 +66,25 @@ export const routes: RouteObject[] = [
       },
       {
         path: "passreset",
-        ...lazyPage(async () => (await import("./features/accounts/pass-reset-page.tsx")).PassResetPage),
+        ...plainPage(async () => (await import("./features/accounts/pass-reset-page.tsx")).PassResetPage),
       },
       {
         path: "emailVerify",
-        ...lazyPage(async () => (await import("./features/accounts/email-verify-page.tsx")).EmailVerifyPage),
+        ...plainPage(async () => (await import("./features/accounts/email-verify-page.tsx")).EmailVerifyPage),
       },
       {
         path: "changePassword",
-        ...lazyPage(
+        ...plainPage(
           async () => (await import("./features/accounts/change-password-page.tsx")).ChangePasswordPage,
         ),
       },
       {
         path: "login",
-        ...lazyPage(async () => (await import("./features/accounts/login-page.tsx")).LoginPage),
+        ...plainPage(async () => (await import("./features/accounts/login-page.tsx")).LoginPage),
       },
       {
         path: "register",
-        ...lazyPage(async () => (await import("./features/accounts/register-page.tsx")).RegisterPage),
+        ...plainPage(async () => (await import("./features/accounts/register-page.tsx")).RegisterPage),
       },
       {
         path: "profile",

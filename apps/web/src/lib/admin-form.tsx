@@ -1,8 +1,7 @@
-import { Grid, Stack, TextField } from "@mui/material";
+import { Button, Grid, Stack, TextField } from "@mui/material";
 import { type FormEvent, type ReactNode, useState } from "react";
 import { type FieldErrors, type TextInputProps, useFieldErrors, useFormValues } from "./field-errors.ts";
 import { toastSaveError } from "./save-errors.ts";
-import { SubmitButton } from "./submit-button.tsx";
 import { UploadProgress } from "./upload-progress.tsx";
 
 /** The name input of the product and software forms (200 characters, the shared schemas' limit). */
@@ -122,12 +121,16 @@ export function UploadForm(props: {
         {props.children}
       </Grid>
       <UploadProgress percent={props.percent} />
-      <SubmitButton
-        busy={props.busy}
-        label={props.submitLabel}
-        busyLabel={props.busyLabel}
+      {/* MUI's large contained button: the plain one (lib/submit-button.tsx) is the shopper's. */}
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        disabled={props.busy}
         sx={{ alignSelf: "flex-start", minWidth: 140 }}
-      />
+      >
+        {props.busy ? props.busyLabel : props.submitLabel}
+      </Button>
     </Stack>
   );
 }

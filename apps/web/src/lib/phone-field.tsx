@@ -1,5 +1,5 @@
 import { phoneDigits, phoneProblem } from "@shop/shared/phone";
-import { TextField } from "./text-field.tsx";
+import { PlainTextField } from "./plain-text-field.tsx";
 
 interface Props {
   label: string;
@@ -16,7 +16,9 @@ interface Props {
 
 /**
  * A Nepali mobile number: digits are taken as typed (a mistyped prefix stays visible to correct,
- * never silently dropped) and the number is judged when the shopper leaves the field.
+ * never silently dropped) and the number is judged when the shopper leaves the field. A plain
+ * field (lib/plain-text-field.tsx), drawn as MUI's: the register page loads no MUI, and the
+ * checkout shows it among its MUI fields unchanged.
  */
 export function PhoneField({
   label,
@@ -28,7 +30,7 @@ export function PhoneField({
   hint = "Ten digits, starting 98 or 97",
 }: Props) {
   return (
-    <TextField
+    <PlainTextField
       label={label}
       type="tel"
       autoComplete={autoComplete}

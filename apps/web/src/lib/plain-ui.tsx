@@ -57,18 +57,25 @@ const ICONS = {
   warning: "M12 5.99L19.53 19H4.47L12 5.99M12 2L1 21h22L12 2zm1 14h-2v2h2v-2zm0-6h-2v4h2v-4z",
 } as const;
 
-/** An alert (role="alert") with MUI's standard look: icon, message and an optional action. */
+/**
+ * An alert with MUI's standard look: icon, message and an optional action. Its role is "alert"
+ * unless it says something calmer ("status": the offline notice).
+ */
 export function PlainAlert({
   severity,
   action,
+  role = "alert",
+  className,
   children,
 }: {
   severity: "error" | "warning";
   action?: ReactNode;
+  role?: "alert" | "status";
+  className?: string;
   children: ReactNode;
 }) {
   return (
-    <div role="alert" className={`pu-alert pu-alert-${severity}`}>
+    <div role={role} className={`pu-alert pu-alert-${severity}${className ? ` ${className}` : ""}`}>
       <div className="pu-alert-icon">
         <svg focusable="false" aria-hidden="true" viewBox="0 0 24 24">
           <path d={ICONS[severity]} />

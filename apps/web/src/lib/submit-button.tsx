@@ -1,17 +1,26 @@
-import { Button, type ButtonProps } from "@mui/material";
+import "./plain-ui.css";
 
-interface Props extends Pick<ButtonProps, "fullWidth" | "sx"> {
+interface Props {
   busy: boolean;
   label: string;
   /** Shown instead of `label` while the form is being sent (the button is disabled then). */
   busyLabel: string;
+  fullWidth?: boolean;
 }
 
-/** The large submit button of the account and admin forms. */
-export function SubmitButton({ busy, label, busyLabel, ...props }: Props) {
+/**
+ * The large submit button of the sign-in forms: MUI's contained large Button as plain-ui.css draws
+ * it, so these forms load no MUI (it is in the form-kit chunk every form loads). The owner's
+ * upload forms draw MUI's own (lib/admin-form.tsx).
+ */
+export function SubmitButton({ busy, label, busyLabel, fullWidth = false }: Props) {
   return (
-    <Button type="submit" variant="contained" size="large" disabled={busy} {...props}>
+    <button
+      type="submit"
+      className={`pu-button pu-button-contained pu-button-large${fullWidth ? " pu-button-full" : ""}`}
+      disabled={busy}
+    >
       {busy ? busyLabel : label}
-    </Button>
+    </button>
   );
 }

@@ -52,6 +52,8 @@ export const cssColors = {
   hover: "rgba(0, 0, 0, 0.04)",
   /** MUI's action.disabled: the words of a button that cannot be pressed. */
   disabled: "rgba(0, 0, 0, 0.26)",
+  /** MUI's text.disabled: the label and text of a text field that cannot be used. */
+  textDisabled: "rgba(0, 0, 0, 0.38)",
   chip: "rgba(0, 0, 0, 0.08)",
   skeletonWave: "rgba(0, 0, 0, 0.11)",
   /** MUI's grey[100]: the ground a picture shows while it loads. */
@@ -93,6 +95,11 @@ export const cssColors = {
   orangeBadgeText: "#b45309",
   orangeBadgeBg: "#fff3e0",
   iconTint: colors.iconTint,
+  /** The sign-in cards' background: this tint at the top, fading into the page. */
+  authTint: colors.authTint,
+  backgroundClear: withAlpha(palette.background, 0),
+  /** The sign-in card's faint blue shadow. */
+  primaryShadow: withAlpha(palette.primary, 0.08),
   heroChip: withAlpha(palette.white, 0.12),
   heroControl: withAlpha(palette.white, 0.14),
   heroControlHover: withAlpha(palette.white, 0.28),

@@ -1,45 +1,27 @@
-import { Avatar, Box, Paper, Stack, Typography } from "@mui/material";
-import { alpha } from "@mui/material/styles";
+import "./accounts.css";
 import type { ReactNode } from "react";
+import { Icon } from "../../layouts/shell-icons.tsx";
 import { OfflineNotice } from "../../lib/offline-notice.tsx";
-import { colors } from "../../lib/theme-colors.ts";
 
-/** The frame of the account screens: one centred card with an icon, a title and a hint. */
-export function AuthCard(props: { icon: ReactNode; title: string; hint?: ReactNode; children: ReactNode }) {
+/**
+ * The frame of the account screens: one centred card with an icon, a title and a hint. Plain
+ * elements (accounts.css) with the look MUI's Paper, Avatar and Typography gave it. `icon` is the
+ * SVG path of one of MUI's icons, drawn without MUI's SvgIcon.
+ */
+export function AuthCard(props: { icon: string; title: string; hint?: ReactNode; children: ReactNode }) {
   return (
-    <Box
-      sx={{
-        px: 2,
-        py: { xs: 4, md: 8 },
-        display: "flex",
-        justifyContent: "center",
-        background: `linear-gradient(180deg, ${colors.authTint} 0%, ${alpha(colors.background, 0)} 60%)`,
-      }}
-    >
-      <Paper
-        variant="outlined"
-        sx={{
-          width: "100%",
-          maxWidth: 440,
-          p: { xs: 3, sm: 4 },
-          borderRadius: 3,
-          boxShadow: `0 8px 28px ${alpha(colors.primary, 0.08)}`,
-        }}
-      >
-        <Stack spacing={1} sx={{ alignItems: "center", textAlign: "center", mb: 3 }}>
-          <Avatar sx={{ bgcolor: "primary.main", width: 52, height: 52 }}>{props.icon}</Avatar>
-          <Typography variant="h1" sx={{ fontSize: { xs: "1.6rem", md: "1.8rem" } }}>
-            {props.title}
-          </Typography>
-          {props.hint ? (
-            <Typography color="textSecondary" sx={{ fontSize: "0.95rem" }}>
-              {props.hint}
-            </Typography>
-          ) : null}
-        </Stack>
+    <div className="acc-band">
+      <div className="acc-card">
+        <div className="acc-head">
+          <div className="acc-avatar">
+            <Icon d={props.icon} />
+          </div>
+          <h1 className="acc-title">{props.title}</h1>
+          {props.hint ? <p className="acc-hint">{props.hint}</p> : null}
+        </div>
         <OfflineNotice action={props.title} />
         {props.children}
-      </Paper>
-    </Box>
+      </div>
+    </div>
   );
 }

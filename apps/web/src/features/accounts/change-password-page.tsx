@@ -1,5 +1,3 @@
-import KeyOutlined from "@mui/icons-material/KeyOutlined";
-import { Stack } from "@mui/material";
 import { newPasswordSchema } from "@shop/shared/accounts";
 import { PASSWORD_MIN, TIMINGS } from "@shop/shared/constants";
 import { MSG } from "@shop/shared/messages";
@@ -15,6 +13,10 @@ import { PasswordField } from "./password-field.tsx";
 import { useResetFlow } from "./reset-store.ts";
 import { useAccountCall } from "./toast-failure.ts";
 import { useDelayedNavigate } from "./use-delayed-navigate.ts";
+
+// MUI's KeyOutlined icon, drawn without MUI.
+const KEY_ICON =
+  "M21 10h-8.35C11.83 7.67 9.61 6 7 6c-3.31 0-6 2.69-6 6s2.69 6 6 6c2.61 0 4.83-1.67 5.65-4H13l2 2 2-2 2 2 4-4.04zM7 15c-1.65 0-3-1.35-3-3s1.35-3 3-3 3 1.35 3 3-1.35 3-3 3";
 
 /**
  * The last page of the reset flow: New Password and Confirm Password. The code goes along and the
@@ -49,15 +51,15 @@ export function ChangePasswordPage() {
 
   return (
     <AuthCard
-      icon={<KeyOutlined />}
+      icon={KEY_ICON}
       title="Change Password"
       hint={`Choose a new password of at least ${PASSWORD_MIN} characters.`}
     >
-      <Stack component="form" ref={errors.formRef} noValidate spacing={2} onSubmit={submit}>
+      <form className="acc-form" ref={errors.formRef} noValidate onSubmit={submit}>
         <PasswordField label="New Password" autoComplete="new-password" {...text("newPassword")} />
         <PasswordField label="Confirm Password" autoComplete="new-password" {...text("confirmPassword")} />
         <SubmitButton busy={busy} label="Change Password" busyLabel="Saving.." fullWidth />
-      </Stack>
+      </form>
     </AuthCard>
   );
 }

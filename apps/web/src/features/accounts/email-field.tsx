@@ -1,10 +1,10 @@
 import type { TextInputProps } from "../../lib/field-errors.ts";
-import { TextField } from "../../lib/text-field.tsx";
+import { PlainTextField } from "../../lib/plain-text-field.tsx";
 
 /** The e-mail input of the login, register and forgot-password cards. */
 export function EmailField(props: TextInputProps) {
   return (
-    <TextField
+    <PlainTextField
       label="Email"
       type="email"
       autoComplete="email"

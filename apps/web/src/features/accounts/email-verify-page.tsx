@@ -1,18 +1,21 @@
-import MarkEmailReadOutlined from "@mui/icons-material/MarkEmailReadOutlined";
-import { Button, Stack } from "@mui/material";
+import "../../lib/plain-ui.css";
 import { TIMINGS } from "@shop/shared/constants";
 import { type FormEvent, useState } from "react";
 import { Navigate } from "react-router";
 import { laterRules, useFieldErrors, useRulesAhead } from "../../lib/field-errors.ts";
 import { usePageTitle } from "../../lib/page-title.ts";
+import { PlainTextField } from "../../lib/plain-text-field.tsx";
 import { SubmitButton } from "../../lib/submit-button.tsx";
-import { TextField } from "../../lib/text-field.tsx";
 import { toast } from "../../lib/toast.tsx";
 import { useRequestResetCode, useVerifyResetCode } from "./accounts-api.ts";
 import { AuthCard } from "./auth-card.tsx";
 import { useResetFlow } from "./reset-store.ts";
 import { toastFailure, useAccountCall } from "./toast-failure.ts";
 import { useDelayedNavigate } from "./use-delayed-navigate.ts";
+
+// MUI's MarkEmailReadOutlined icon, drawn without MUI.
+const VERIFY_ICON =
+  "M20 4H4c-1.1 0-1.99.9-1.99 2L2 18c0 1.1.9 2 2 2h8v-2H4V8l8 5 8-5v5h2V6c0-1.1-.9-2-2-2m-8 7L4 6h16zm5.34 11-3.54-3.54 1.41-1.41 2.12 2.12 4.24-4.24L23 16.34z";
 
 /** The e-mail and code rules: loaded while the shopper types. */
 const resetCodeQueryRules = laterRules(
@@ -60,13 +63,13 @@ export function EmailVerifyPage() {
 
   return (
     <AuthCard
-      icon={<MarkEmailReadOutlined />}
+      icon={VERIFY_ICON}
       title="Verify your e-mail"
       hint="Enter the 6-digit code we sent. It is valid for 10 minutes."
     >
-      <Stack component="form" ref={errors.formRef} noValidate spacing={2} onSubmit={submit}>
-        <TextField label="Email" value={email} fullWidth slotProps={{ htmlInput: { readOnly: true } }} />
-        <TextField
+      <form className="acc-form" ref={errors.formRef} noValidate onSubmit={submit}>
+        <PlainTextField label="Email" value={email} fullWidth slotProps={{ htmlInput: { readOnly: true } }} />
+        <PlainTextField
           label="Verification code"
           value={code}
           autoComplete="one-time-code"
@@ -85,10 +88,10 @@ export function EmailVerifyPage() {
           fullWidth
         />
         <SubmitButton busy={busy} label="Verify" busyLabel="Verifying.." fullWidth />
-        <Button onClick={resend} disabled={resending || busy}>
+        <button type="button" className="pu-button" onClick={resend} disabled={resending || busy}>
           Send a new code
-        </Button>
-      </Stack>
+        </button>
+      </form>
     </AuthCard>
   );
 }

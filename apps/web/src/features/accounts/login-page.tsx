@@ -1,11 +1,10 @@
-import LockOutlined from "@mui/icons-material/LockOutlined";
-import { Alert, Link, Stack } from "@mui/material";
 import { MSG } from "@shop/shared/messages";
 import { type FormEvent, useState } from "react";
-import { Link as RouterLink, useNavigate, useSearchParams } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { failure } from "../../lib/api-errors.ts";
 import { laterRules, useFieldErrors, useRulesAhead } from "../../lib/field-errors.ts";
 import { usePageTitle } from "../../lib/page-title.ts";
+import { PlainAlert } from "../../lib/plain-ui.tsx";
 import { nextPath, withNext } from "../../lib/return-to.ts";
 import { useSession } from "../../lib/session-store.ts";
 import { SubmitButton } from "../../lib/submit-button.tsx";
@@ -14,6 +13,10 @@ import { useLogin } from "./accounts-api.ts";
 import { AuthCard } from "./auth-card.tsx";
 import { EmailField } from "./email-field.tsx";
 import { PasswordField } from "./password-field.tsx";
+
+// MUI's LockOutlined icon, drawn without MUI.
+const LOCK_ICON =
+  "M18 8h-1V6c0-2.76-2.24-5-5-5S7 3.24 7 6v2H6c-1.1 0-2 .9-2 2v10c0 1.1.9 2 2 2h12c1.1 0 2-.9 2-2V10c0-1.1-.9-2-2-2M9 6c0-1.66 1.34-3 3-3s3 1.34 3 3v2H9zm9 14H6V10h12zm-6-3c1.1 0 2-.9 2-2s-.9-2-2-2-2 .9-2 2 .9 2 2 2";
 
 /** The two fields login needs, e-mail and password: loaded while the shopper types. */
 const loginRules = laterRules(async () => (await import("@shop/shared/accounts")).loginRequestSchema);
@@ -56,29 +59,25 @@ export function LoginPage() {
   }
 
   return (
-    <AuthCard icon={<LockOutlined />} title="Login" hint="Welcome back. Log in to order and see your orders.">
-      <Stack component="form" ref={errors.formRef} noValidate spacing={2} onSubmit={submit}>
+    <AuthCard icon={LOCK_ICON} title="Login" hint="Welcome back. Log in to order and see your orders.">
+      <form className="acc-form" ref={errors.formRef} noValidate onSubmit={submit}>
         <EmailField {...errors.input("email", email, setEmail)} />
         <PasswordField
           label="Password"
           autoComplete="current-password"
           {...errors.input("password", password, setPassword)}
         />
-        {reason ? (
-          <Alert severity="error" role="alert">
-            {reason}
-          </Alert>
-        ) : null}
+        {reason ? <PlainAlert severity="error">{reason}</PlainAlert> : null}
         <SubmitButton busy={busy} label="Login" busyLabel="Loging.." fullWidth />
-        <Stack direction="row" sx={{ justifyContent: "space-between", flexWrap: "wrap", gap: 1 }}>
-          <Link component={RouterLink} to="/passreset">
+        <div className="acc-links">
+          <Link className="acc-link" to="/passreset">
             Forgot Password
           </Link>
-          <Link component={RouterLink} to={withNext("/register", next)}>
+          <Link className="acc-link" to={withNext("/register", next)}>
             Don't Have an Account
           </Link>
-        </Stack>
-      </Stack>
+        </div>
+      </form>
     </AuthCard>
   );
 }

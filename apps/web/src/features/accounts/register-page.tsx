@@ -1,21 +1,23 @@
-import PersonAddAltOutlined from "@mui/icons-material/PersonAddAltOutlined";
-import { Link, Stack, Typography } from "@mui/material";
 import { PASSWORD_MIN } from "@shop/shared/constants";
 import type { FormEvent } from "react";
-import { Link as RouterLink, useNavigate, useSearchParams } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { laterRules, useFieldErrors, useFormValues, useRulesAhead } from "../../lib/field-errors.ts";
 import { usePageTitle } from "../../lib/page-title.ts";
 import { PhoneField } from "../../lib/phone-field.tsx";
+import { PlainTextField } from "../../lib/plain-text-field.tsx";
 import { nextPath, withNext } from "../../lib/return-to.ts";
 import { useSession } from "../../lib/session-store.ts";
 import { SubmitButton } from "../../lib/submit-button.tsx";
-import { TextField } from "../../lib/text-field.tsx";
 import { toast } from "../../lib/toast.tsx";
 import { useRegister } from "./accounts-api.ts";
 import { AuthCard } from "./auth-card.tsx";
 import { EmailField } from "./email-field.tsx";
 import { PasswordField } from "./password-field.tsx";
 import { useAccountCall } from "./toast-failure.ts";
+
+// MUI's PersonAddAltOutlined icon, drawn without MUI.
+const REGISTER_ICON =
+  "M20 9V6h-2v3h-3v2h3v3h2v-3h3V9zM9 12c2.21 0 4-1.79 4-4s-1.79-4-4-4-4 1.79-4 4 1.79 4 4 4m0-6c1.1 0 2 .9 2 2s-.9 2-2 2-2-.9-2-2 .9-2 2-2m6.39 8.56C13.71 13.7 11.53 13 9 13s-4.71.7-6.39 1.56C1.61 15.07 1 16.1 1 17.22V20h16v-2.78c0-1.12-.61-2.15-1.61-2.66M15 18H3v-.78c0-.38.2-.72.52-.88C4.71 15.73 6.63 15 9 15s4.29.73 5.48 1.34c.32.16.52.5.52.88z";
 
 type Field = "fullName" | "email" | "phone" | "password";
 
@@ -59,12 +61,12 @@ export function RegisterPage() {
 
   return (
     <AuthCard
-      icon={<PersonAddAltOutlined />}
+      icon={REGISTER_ICON}
       title="Register"
       hint="Create your account to order, check out and follow your orders."
     >
-      <Stack component="form" ref={errors.formRef} noValidate spacing={2} onSubmit={submit}>
-        <TextField
+      <form className="acc-form" ref={errors.formRef} noValidate onSubmit={submit}>
+        <PlainTextField
           label="Full name"
           autoComplete="name"
           {...text("fullName")}
@@ -85,13 +87,13 @@ export function RegisterPage() {
           {...text("password", `At least ${PASSWORD_MIN} characters`)}
         />
         <SubmitButton busy={busy} label="Register" busyLabel="Registering.." fullWidth />
-        <Typography sx={{ textAlign: "center", fontSize: "0.95rem" }}>
+        <p className="acc-switch">
           Already have an account?{" "}
-          <Link component={RouterLink} to={withNext("/login", next)}>
+          <Link className="acc-link" to={withNext("/login", next)}>
             Login
           </Link>
-        </Typography>
-      </Stack>
+        </p>
+      </form>
     </AuthCard>
   );
 }
