@@ -108,11 +108,12 @@ export default defineConfig({
               test: /node_modules[\\/]@mui[\\/]material[\\/](Card|CardContent)[\\/]/,
               priority: 1,
             },
-            // The shopper's text field (src/lib/text-field.tsx): MUI's form control, label, outlined
-            // input, helper text and adornment (the password's show button), and what they bring
-            // (input base, form label, text area autosize). Login, register, checkout, the contact
-            // form. One file instead of many small ones. Not MUI's TextField: it brings its select,
-            // menu, popover and modal (decision 0085); the owner's screens fetch those apart.
+            // MUI's outlined text field (src/lib/text-field.tsx): MUI's form control, label, outlined
+            // input, helper text and adornment, and what they bring (input base, form label, text
+            // area autosize). Checkout and the owner's screens; the sign-in screens and the contact
+            // form draw the plain field (src/lib/plain-text-field.tsx). One file instead of many
+            // small ones. Not MUI's TextField: it brings its select, menu, popover and modal
+            // (decision 0085); the owner's screens fetch those apart.
             {
               name: "form-parts",
               test: /(node_modules[\\/]@mui[\\/]material[\\/](FormControl|FormHelperText|InputLabel|OutlinedInput|InputAdornment)[\\/]|[\\/]src[\\/]lib[\\/]text-field\.tsx$)/,
@@ -132,17 +133,16 @@ export default defineConfig({
             // seven: over HTTP/1.1 a page's small files queue on six connections, a round trip each.
             {
               name: "form-kit",
-              test: /([\\/]src[\\/](field-labels|field-messages|form-errors|lib[\\/](field-errors|submit-button|offline-notice))\.tsx?$|node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/].*[\\/](useMutation|mutationObserver)\.js$)/,
-              // Only these: what they import (MUI's button, the shell) stays where it is shared.
+              test: /([\\/]src[\\/](field-labels|field-messages|form-errors|lib[\\/](field-errors|submit-button|offline-notice|plain-text-field))\.tsx?$|node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/].*[\\/](useMutation|mutationObserver)\.js$)/,
+              // Only these: what they import (the shell, plain-ui) stays where it is shared.
               includeDependenciesRecursively: false,
               priority: 1,
             },
-            // The account pages' shared parts (the card, the e-mail and password fields with the
-            // password's show and hide icons, the calls). Not the profile's password form, which
-            // checks with zod at once.
+            // The account pages' shared parts (the card, the e-mail and password fields, the
+            // calls). Not the profile's password form, which checks with zod at once.
             {
               name: "account-parts",
-              test: /([\\/]src[\\/]features[\\/]accounts[\\/](?![\w-]+-page\.tsx$|change-password-form)[\w-]+\.tsx?$|node_modules[\\/]@mui[\\/]icons-material[\\/](esm[\\/])?Visibility(Off)?\.m?js$)/,
+              test: /[\\/]src[\\/]features[\\/]accounts[\\/](?![\w-]+-page\.tsx$|change-password-form)[\w-]+\.tsx?$/,
               includeDependenciesRecursively: false,
               priority: 1,
             },
