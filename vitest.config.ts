@@ -26,8 +26,9 @@ export default defineConfig({
           globalSetup: ["apps/server/src/test/global-setup.ts"],
           // A worker loads the server's modules once for all its files instead of once per file:
           // a quarter less CPU for the suite, which CI runs three times. Each file still builds
-          // its own app on its own database; the server keeps no state between apps in module
-          // scope that a test reads.
+          // its own app on its own database. What the server keeps in module scope (the metrics'
+          // counts, the password hashing's pace) is the process's, as in production: the tests
+          // that read it compare before and after.
           isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
