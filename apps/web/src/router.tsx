@@ -27,7 +27,7 @@ function plainPage(load: () => Promise<ComponentType>): Pick<RouteObject, "lazy"
 }
 
 /** Any unknown address: the 404 screen. */
-const notFound = lazyPage(async () => (await import("./layouts/not-found-page.tsx")).NotFoundPage);
+const notFound = plainPage(async () => (await import("./layouts/not-found-page.tsx")).NotFoundPage);
 
 /**
  * The route table: the public pages under the site shell, the admin pages under /admin. No

@@ -1,21 +1,23 @@
-import { Button, Container, Typography } from "@mui/material";
+import "../lib/plain-ui.css";
+import "./not-found-page.css";
 import { Link } from "react-router";
 import { usePageTitle } from "../lib/page-title.ts";
 
-/** Any unknown address: '404 - Page Not Found', a short explanation and a way back home. */
+/**
+ * Any unknown address: '404 - Page Not Found', a short explanation and a way back home. Plain
+ * elements (not-found-page.css), so a mistyped link shows at once without MUI.
+ */
 export function NotFoundPage() {
   usePageTitle("Page not found");
   return (
-    <Container sx={{ py: 8, textAlign: "center" }}>
-      <Typography variant="h1" gutterBottom>
-        404 - Page Not Found
-      </Typography>
-      <Typography sx={{ mb: 3 }}>
+    <div className="nf-page">
+      <h1 className="pu-h1">404 - Page Not Found</h1>
+      <p className="nf-text">
         The page you are looking for does not exist. It may have been moved, or the address may be mistyped.
-      </Typography>
-      <Button component={Link} to="/" variant="contained">
+      </p>
+      <Link className="pu-button pu-button-contained" to="/">
         Back to Home
-      </Button>
-    </Container>
+      </Link>
+    </div>
   );
 }

@@ -1,18 +1,24 @@
-import SendIcon from "@mui/icons-material/Send";
-import { Button, Paper, Stack, Typography } from "@mui/material";
+import "./company.css";
+import "../../lib/plain-ui.css";
 import { MESSAGE_MAX, messageCreateSchema } from "@shop/shared/company";
 import { type FormEvent, useId, useState } from "react";
+import { Icon } from "../../layouts/shell-icons.tsx";
 import { failure } from "../../lib/api-errors.ts";
 import { useFieldErrors } from "../../lib/field-errors.ts";
-import { TextField } from "../../lib/text-field.tsx";
+import { PlainTextField } from "../../lib/plain-text-field.tsx";
 import { toast } from "../../lib/toast.tsx";
 import { useSendMessage } from "./company-api.ts";
 import { OpeningHours } from "./opening-hours.tsx";
 
+// MUI's Send icon, the same path.
+const SEND = "M2.01 21 23 12 2.01 3 2 10l15 2-15 2z";
+
 /**
  * The contact form of About us and Privacy policy: Contact Email and Message, Send.
  * Empty fields get 'Please fill all the fields'; the server's own message is the toast; the form
- * clears after a message is sent.
+ * clears after a message is sent. Plain elements (company.css, lib/plain-ui.css and the plain text
+ * field) in the look MUI's outlined Paper, Typography, Stack and Button gave it, so the page loads
+ * no MUI for it.
  */
 export function ContactForm() {
   const id = useId();
@@ -41,21 +47,16 @@ export function ContactForm() {
   };
 
   return (
-    <Paper
-      component="section"
-      aria-labelledby={`${id}-title`}
-      variant="outlined"
-      sx={{ p: { xs: 2.5, md: 4 }, borderRadius: 3 }}
-    >
-      <Typography variant="h2" id={`${id}-title`} gutterBottom>
+    <section className="co-form-card" aria-labelledby={`${id}-title`}>
+      <h2 className="co-h2" id={`${id}-title`}>
         Contact us
-      </Typography>
-      <Typography sx={{ color: "text.secondary", mb: 2 }}>
+      </h2>
+      <p className="co-text co-form-lead pu-muted">
         Questions about a product, a quote or a service? Write to us and we will reply by e-mail.
-      </Typography>
+      </p>
       <OpeningHours className="co-hours-gap" />
-      <Stack component="form" ref={errors.formRef} noValidate onSubmit={submit} spacing={2.5}>
-        <TextField
+      <form className="co-form" ref={errors.formRef} noValidate onSubmit={submit}>
+        <PlainTextField
           id={`${id}-email`}
           label="Contact Email"
           type="email"
@@ -63,7 +64,7 @@ export function ContactForm() {
           {...errors.input("email", email, setEmail)}
           fullWidth
         />
-        <TextField
+        <PlainTextField
           id={`${id}-message`}
           label="Message"
           {...errors.input("message", message, setMessage, `${message.length} / ${MESSAGE_MAX}`)}
@@ -72,17 +73,15 @@ export function ContactForm() {
           fullWidth
           slotProps={{ htmlInput: { maxLength: MESSAGE_MAX } }}
         />
-        <Button
+        <button
           type="submit"
-          variant="contained"
-          size="large"
-          endIcon={<SendIcon />}
+          className="pu-button pu-button-contained pu-button-large co-send"
           disabled={send.isPending}
-          sx={{ alignSelf: "flex-start", px: 4 }}
         >
           {send.isPending ? "Sending..." : "Send"}
-        </Button>
-      </Stack>
-    </Paper>
+          <Icon d={SEND} />
+        </button>
+      </form>
+    </section>
   );
 }
