@@ -1,5 +1,6 @@
 import "./plain-ui.css";
 import type { CSSProperties, ReactNode } from "react";
+import { ICONS as SHELL_ICONS } from "../layouts/shell-icon-paths.ts";
 
 /**
  * Plain stand-ins for MUI's Chip, Skeleton and Alert on the shopper's first pages (the catalog and
@@ -50,39 +51,61 @@ export function Skel({
   return <span className={classes.join(" ")} style={{ width, height, ...style }} />;
 }
 
-// MUI's Alert icons (ErrorOutline, ReportProblemOutlined).
-const ICONS = {
+// MUI's Alert icons (ErrorOutline, ReportProblemOutlined). A filled alert of another severity (the
+// toast) brings its own, so they are not in every page's first download.
+const ICONS: Partial<Record<AlertSeverity, string>> = {
   error:
     "M11 15h2v2h-2zm0-8h2v6h-2zm.99-5C6.47 2 2 6.48 2 12s4.47 10 9.99 10C17.52 22 22 17.52 22 12S17.52 2 11.99 2zM12 20c-4.42 0-8-3.58-8-8s3.58-8 8-8 8 3.58 8 8-3.58 8-8 8z",
   warning: "M12 5.99L19.53 19H4.47L12 5.99M12 2L1 21h22L12 2zm1 14h-2v2h2v-2zm0-6h-2v4h2v-4z",
-} as const;
+};
+
+type AlertSeverity = "error" | "warning" | "success";
 
 /**
- * An alert with MUI's standard look: icon, message and an optional action. Its role is "alert"
- * unless it says something calmer ("status": the offline notice).
+ * An alert with MUI's look: icon, message and an optional action. Its role is "alert" unless it
+ * says something calmer ("status": the offline notice). `standard` is MUI's tinted Alert (error
+ * and warning); `filled` its filled one, white on the severity's colour (the toast). With onClose
+ * it ends with MUI's close button (named "Close").
  */
 export function PlainAlert({
   severity,
+  variant = "standard",
+  icon = ICONS[severity],
   action,
+  onClose,
   role = "alert",
   className,
   children,
 }: {
-  severity: "error" | "warning";
+  severity: AlertSeverity;
+  variant?: "standard" | "filled";
+  /** The icon's SVG path; error and warning have MUI's by default. */
+  icon?: string;
   action?: ReactNode;
+  onClose?: () => void;
   role?: "alert" | "status";
   className?: string;
   children: ReactNode;
 }) {
+  const look = variant === "filled" ? `pu-alert-filled pu-alert-filled-${severity}` : `pu-alert-${severity}`;
+  const end =
+    action ??
+    (onClose && (
+      <button type="button" className="pu-alert-close" aria-label="Close" title="Close" onClick={onClose}>
+        <svg focusable="false" aria-hidden="true" viewBox="0 0 24 24">
+          <path d={SHELL_ICONS.close} />
+        </svg>
+      </button>
+    ));
   return (
-    <div role={role} className={`pu-alert pu-alert-${severity}${className ? ` ${className}` : ""}`}>
+    <div role={role} className={`pu-alert ${look}${className ? ` ${className}` : ""}`}>
       <div className="pu-alert-icon">
         <svg focusable="false" aria-hidden="true" viewBox="0 0 24 24">
-          <path d={ICONS[severity]} />
+          <path d={icon} />
         </svg>
       </div>
       <div className="pu-alert-message">{children}</div>
-      {action && <div className="pu-alert-action">{action}</div>}
+      {end && <div className="pu-alert-action">{end}</div>}
     </div>
   );
 }

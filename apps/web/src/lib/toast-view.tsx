@@ -1,30 +1,97 @@
-import { Alert, Snackbar } from "@mui/material";
+import "./toast-view.css";
+import type { Severity } from "@shop/shared/api";
 import { TIMINGS } from "@shop/shared/constants";
-import { MuiTheme } from "./mui-theme.tsx";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { PlainAlert } from "./plain-ui.tsx";
 import { useToast } from "./toast.tsx";
+
+// MUI's SuccessOutlined; PlainAlert has the error and warning icons.
+const SUCCESS_ICON =
+  "M20,12A8,8 0 0,1 12,20A8,8 0 0,1 4,12A8,8 0 0,1 12,4C12.76,4 13.5,4.11 14.2, 4.31L15.77,2.74C14.61,2.26 13.34,2 12,2A10,10 0 0,0 2,12A10,10 0 0,0 12,22A10,10 0 0, 0 22,12M7.91,10.08L6.5,11.5L11,16L21,6L19.59,4.58L11,13.17L7.91,10.08Z";
+
+/** How long the way out takes (toast-view.css): the toast is removed after it. */
+const EXIT_MS = 195;
 
 /**
  * The one toast of the app, bottom right. A success hides after 1000 ms (TIMINGS.toastMs); a warning or an
  * error stays longer (TIMINGS.problemToastMs), and longer still while the pointer or focus is on it,
- * so it can be read; each can be closed at once with its button.
+ * so it can be read; each can be closed at once with its button or with Escape. A new toast (a new
+ * key) takes the place of the one showing.
  */
 export function ToastView() {
   const { open, message, severity, key, close } = useToast();
+  return <Toast key={key} open={open} message={message} severity={severity} onClose={close} />;
+}
+
+/**
+ * One toast, as MUI's Snackbar times it: the clock stops while the pointer or focus is on it, or
+ * the window is in the background, and starts again at half the time when they leave. A click
+ * elsewhere leaves it alone.
+ */
+function Toast({
+  open,
+  message,
+  severity,
+  onClose,
+}: {
+  open: boolean;
+  message: string;
+  severity: Severity;
+  onClose: () => void;
+}) {
+  const [exited, setExited] = useState(!open);
+  const hideMs = severity === "success" ? TIMINGS.toastMs : TIMINGS.problemToastMs;
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const pause = useCallback(() => clearTimeout(timer.current), []);
+  const start = useCallback(
+    (ms: number) => {
+      clearTimeout(timer.current);
+      timer.current = setTimeout(onClose, ms);
+    },
+    [onClose],
+  );
+  const resume = useCallback(() => start(hideMs / 2), [start, hideMs]);
+
+  useEffect(() => {
+    if (!open) {
+      const out = setTimeout(() => setExited(true), EXIT_MS);
+      return () => clearTimeout(out);
+    }
+    start(hideMs);
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape" && !event.defaultPrevented) onClose();
+    };
+    document.addEventListener("keydown", onKey);
+    window.addEventListener("blur", pause);
+    window.addEventListener("focus", resume);
+    return () => {
+      pause();
+      document.removeEventListener("keydown", onKey);
+      window.removeEventListener("blur", pause);
+      window.removeEventListener("focus", resume);
+    };
+  }, [open, hideMs, start, pause, resume, onClose]);
+
+  if (!open && exited) return null;
   return (
-    <MuiTheme>
-      <Snackbar
-        key={key}
-        open={open}
-        autoHideDuration={severity === "success" ? TIMINGS.toastMs : TIMINGS.problemToastMs}
-        onClose={(_event, reason) => {
-          if (reason !== "clickaway") close();
-        }}
-        anchorOrigin={{ vertical: "bottom", horizontal: "right" }}
+    // role="presentation" as MUI's Snackbar root: only the alert inside is announced.
+    // biome-ignore lint/a11y/noStaticElementInteractions: the pointer and focus only pause the clock
+    <div
+      role="presentation"
+      className={open ? "toast" : "toast toast-closing"}
+      onMouseEnter={pause}
+      onMouseLeave={resume}
+      onFocus={pause}
+      onBlur={resume}
+    >
+      <PlainAlert
+        variant="filled"
+        severity={severity}
+        icon={severity === "success" ? SUCCESS_ICON : undefined}
+        onClose={onClose}
       >
-        <Alert onClose={close} severity={severity} variant="filled" sx={{ width: "100%" }}>
-          {message}
-        </Alert>
-      </Snackbar>
-    </MuiTheme>
+        {message}
+      </PlainAlert>
+    </div>
   );
 }

@@ -32,9 +32,12 @@ const ToastView = lazy(async () => ({ default: (await loadView()).ToastView }));
 
 /**
  * The one toast of the app, bottom right (toast-view.tsx). A toast answers something the shopper
- * did, so its Snackbar and Alert code is fetched at the first interaction with the page (a moment
- * later when that is a press on a link), or at the first toast, whichever comes first: it is not
- * part of any page's first download.
+ * did, so its code is fetched at the first interaction with the page (a moment later when that is
+ * a press on a link), or at the first toast, whichever comes first: it is not part of any page's
+ * first download. It is plain elements now (about 0.8 KB gzip and a 0.8 KB stylesheet), but stays
+ * apart: it draws with PlainAlert, whose module and stylesheet (plain-ui, about 4.5 KB gzip) a
+ * static import would move into every page's first download, and the early fetch has it in place
+ * before a first toast in nearly every visit.
  */
 export function Toaster() {
   const shown = useToast((s) => s.key > 0);
