@@ -104,7 +104,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: "checkout",
-        ...lazyPage(async () => (await import("./features/checkout/checkout-page.tsx")).CheckoutPage),
+        ...plainPage(async () => (await import("./features/checkout/checkout-page.tsx")).CheckoutPage),
       },
       {
         path: "order/:id",
@@ -112,7 +112,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: "checkout-summary",
-        ...lazyPage(
+        ...plainPage(
           async () => (await import("./features/checkout/checkout-summary-page.tsx")).CheckoutSummaryPage,
         ),
       },

@@ -9,10 +9,10 @@ import { FAKE_TOKEN, line } from "../../test/cart-fixtures.ts";
 import { renderAt } from "../../test/render.tsx";
 import { deliveryAreasQuery } from "./checkout-api.ts";
 
-// The screens load lazily and render MUI in jsdom: slow on a busy two-core machine.
+// The screens load lazily in jsdom: slow on a busy two-core machine.
 const slow = { timeout: 10_000 };
 
-/** Puts text into a field in one input event (typing key by key is slow in jsdom with MUI). */
+/** Puts text into a field in one input event (typing key by key is slow in jsdom). */
 async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
   await user.click(field);
   await user.paste(text);

@@ -1,46 +1,40 @@
-import LocalShippingOutlinedIcon from "@mui/icons-material/LocalShippingOutlined";
-import StorefrontOutlinedIcon from "@mui/icons-material/StorefrontOutlined";
-import {
-  Button,
-  Container,
-  FormControl,
-  FormControlLabel,
-  FormLabel,
-  Grid,
-  Paper,
-  Radio,
-  RadioGroup,
-  Stack,
-  Typography,
-} from "@mui/material";
+import "./checkout.css";
 import { type DeliveryType, TIMINGS } from "@shop/shared/constants";
 import { notDeliveredMessage } from "@shop/shared/delivery";
 import { MSG } from "@shop/shared/messages";
 import { ORDER_NOTE_MAX, orderFormSchema } from "@shop/shared/orders";
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useRef } from "react";
+import { useEffect, useId, useRef } from "react";
 import { useNavigate } from "react-router";
+import { Icon } from "../../layouts/shell-icons.tsx";
 import { useCart } from "../../lib/cart-store.ts";
 import { useCompanyContact } from "../../lib/contact-record.ts";
 import { useFieldErrors } from "../../lib/field-errors.ts";
-import { LinkAlert } from "../../lib/link-alert.tsx";
 import { OfflineNotice } from "../../lib/offline-notice.tsx";
 import { type OrderFormFields, useOrderForm } from "../../lib/order-form-store.ts";
 import { usePageTitle } from "../../lib/page-title.ts";
 import { PhoneField } from "../../lib/phone-field.tsx";
+import { PlainTextField } from "../../lib/plain-text-field.tsx";
 import { withNext } from "../../lib/return-to.ts";
 import { meQuery } from "../../lib/session-api.ts";
 import { useSession } from "../../lib/session-store.ts";
-import { TextField } from "../../lib/text-field.tsx";
 import { toast } from "../../lib/toast.tsx";
 import { useDeliveryAreas } from "./checkout-api.ts";
+import { CheckoutNotice } from "./checkout-notice.tsx";
 import { CheckoutSection } from "./checkout-section.tsx";
+import { ChoiceGroup } from "./choice-group.tsx";
 import { CityField } from "./city-field.tsx";
 import { areaOfCity, useDeliveryQuote } from "./delivery-quote.ts";
 import { OrderLinesSummary } from "./order-lines-summary.tsx";
 import { PaymentChoice } from "./payment-choice.tsx";
 
 type TextFieldName = "chowkName" | "famousLandMark";
+
+// MUI's StorefrontOutlined and LocalShippingOutlined icons.
+const STOREFRONT =
+  "m21.9 8.89-1.05-4.37c-.22-.9-1-1.52-1.91-1.52H5.05c-.9 0-1.69.63-1.9 1.52L2.1 8.89c-.24 1.02-.02 2.06.62 2.88.08.11.19.19.28.29V19c0 1.1.9 2 2 2h14c1.1 0 2-.9 2-2v-6.94c.09-.09.2-.18.28-.28.64-.82.87-1.87.62-2.89m-2.99-3.9 1.05 4.37c.1.42.01.84-.25 1.17-.14.18-.44.47-.94.47-.61 0-1.14-.49-1.21-1.14L16.98 5zM13 5h1.96l.54 4.52c.05.39-.07.78-.33 1.07-.22.26-.54.41-.95.41-.67 0-1.22-.59-1.22-1.31zM8.49 9.52 9.04 5H11v4.69c0 .72-.55 1.31-1.29 1.31-.34 0-.65-.15-.89-.41-.25-.29-.37-.68-.33-1.07m-4.45-.16L5.05 5h1.97l-.58 4.86c-.08.65-.6 1.14-1.21 1.14-.49 0-.8-.29-.93-.47-.27-.32-.36-.75-.26-1.17M5 19v-6.03c.08.01.15.03.23.03.87 0 1.66-.36 2.24-.95.6.6 1.4.95 2.31.95.87 0 1.65-.36 2.23-.93.59.57 1.39.93 2.29.93.84 0 1.64-.35 2.24-.95.58.59 1.37.95 2.24.95.08 0 .15-.02.23-.03V19z";
+const SHIPPING =
+  "M20 8h-3V4H3c-1.1 0-2 .9-2 2v11h2c0 1.66 1.34 3 3 3s3-1.34 3-3h6c0 1.66 1.34 3 3 3s3-1.34 3-3h2v-5zm-.5 1.5 1.96 2.5H17V9.5zM6 18c-.55 0-1-.45-1-1s.45-1 1-1 1 .45 1 1-.45 1-1 1m2.22-3c-.55-.61-1.33-1-2.22-1s-1.67.39-2.22 1H3V6h12v9zM18 18c-.55 0-1-.45-1-1s.45-1 1-1 1 .45 1 1-.45 1-1 1";
 
 /**
  * Checkout step one: delivery type and details, how to pay, and a note for the shop, checked with
@@ -60,6 +54,7 @@ export function CheckoutPage() {
   const areas = useDeliveryAreas();
   const quote = useDeliveryQuote(form, lines);
   const shop = useCompanyContact();
+  const deliveryName = useId();
 
   // The account's phone, once, into an empty phone field; a number the shopper typed is kept.
   const prefilled = useRef(false);
@@ -72,20 +67,16 @@ export function CheckoutPage() {
 
   if (!token) {
     return (
-      <Container maxWidth="sm" sx={{ py: 5 }}>
-        <LinkAlert severity="warning" to={withNext("/login", "/checkout")} label="Login">
-          {MSG.loginFirst}
-        </LinkAlert>
-      </Container>
+      <CheckoutNotice severity="warning" to={withNext("/login", "/checkout")} label="Login">
+        {MSG.loginFirst}
+      </CheckoutNotice>
     );
   }
   if (lines.length === 0) {
     return (
-      <Container maxWidth="sm" sx={{ py: 5 }}>
-        <LinkAlert to="/product" label="Products">
-          No Cart Added
-        </LinkAlert>
-      </Container>
+      <CheckoutNotice severity="info" to="/product" label="Products">
+        No Cart Added
+      </CheckoutNotice>
     );
   }
 
@@ -122,58 +113,53 @@ export function CheckoutPage() {
   };
 
   return (
-    <Container sx={{ py: { xs: 3, md: 5 } }}>
-      <Typography variant="h1" sx={{ mb: 3 }}>
-        Checkout
-      </Typography>
+    <div className="sh-container co-page">
+      <h1 className="pu-h1 co-title">Checkout</h1>
       <OfflineNotice action="Checkout" />
-      <Grid container spacing={3}>
-        <Grid size={{ xs: 12, md: 7 }}>
-          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-            <Stack
-              component="form"
+      <div className="co-grid">
+        <div className="co-grid-form">
+          <div className="co-paper">
+            <form
+              className="co-form"
               ref={errors.formRef}
-              spacing={2.5}
               noValidate
               onSubmit={(event) => {
                 event.preventDefault();
                 confirm();
               }}
             >
-              <FormControl>
-                <FormLabel id="delivery-type">Delivery</FormLabel>
-                <RadioGroup
-                  row
-                  aria-labelledby="delivery-type"
-                  value={form.deliveryType}
-                  onChange={(event) => edit({ deliveryType: event.target.value as DeliveryType })}
-                >
-                  <FormControlLabel
-                    value="store"
-                    control={<Radio />}
-                    label={
-                      <Stack direction="row" spacing={0.5} sx={{ alignItems: "center" }}>
-                        <StorefrontOutlinedIcon fontSize="small" />
+              <ChoiceGroup
+                row
+                labelId="delivery-type"
+                label="Delivery"
+                name={deliveryName}
+                value={form.deliveryType}
+                onChange={(deliveryType: DeliveryType) => edit({ deliveryType })}
+                options={[
+                  {
+                    value: "store",
+                    label: (
+                      <span className="co-choice-icon">
+                        <Icon d={STOREFRONT} />
                         <span>Store Visit</span>
-                      </Stack>
-                    }
-                  />
-                  <FormControlLabel
-                    value="home"
-                    control={<Radio />}
-                    label={
-                      <Stack direction="row" spacing={0.5} sx={{ alignItems: "center" }}>
-                        <LocalShippingOutlinedIcon fontSize="small" />
+                      </span>
+                    ),
+                  },
+                  {
+                    value: "home",
+                    label: (
+                      <span className="co-choice-icon">
+                        <Icon d={SHIPPING} />
                         <span>Home Delivery</span>
-                      </Stack>
-                    }
-                  />
-                </RadioGroup>
-              </FormControl>
+                      </span>
+                    ),
+                  },
+                ]}
+              />
               {!home && (
-                <Typography variant="body2" color="textSecondary">
+                <p className="co-body2 pu-muted">
                   Pick up your order at our shop. We call you on this number when it is ready.
-                </Typography>
+                </p>
               )}
               <PhoneField
                 label="Phone Number"
@@ -199,12 +185,14 @@ export function CheckoutPage() {
                       edit({ city, deliveryAreaId: areaOfCity(areas.data, city)?.id ?? null })
                     }
                   />
-                  <TextField
+                  <PlainTextField
+                    fullWidth
                     label="Chowk Name"
                     {...text("chowkName")}
                     slotProps={{ htmlInput: { maxLength: 120 } }}
                   />
-                  <TextField
+                  <PlainTextField
+                    fullWidth
                     label="Famous Landmark"
                     {...text("famousLandMark")}
                     helperText={errors.errors.famousLandMark ?? "A place near you that a rider can ask for"}
@@ -218,7 +206,8 @@ export function CheckoutPage() {
                 onChange={(paymentMethod) => edit({ paymentMethod })}
                 error={errors.errors.paymentMethod}
               />
-              <TextField
+              <PlainTextField
+                fullWidth
                 label="Note for the shop (optional)"
                 value={form.note}
                 onChange={(event) => edit({ note: event.target.value })}
@@ -227,21 +216,21 @@ export function CheckoutPage() {
                 {...errors.field("note", `${form.note.length} / ${ORDER_NOTE_MAX}`)}
                 slotProps={{ htmlInput: { maxLength: ORDER_NOTE_MAX } }}
               />
-              <Button type="submit" variant="contained" size="large">
+              <button type="submit" className="pu-button pu-button-contained pu-button-large">
                 Confirm Checkout
-              </Button>
-            </Stack>
-          </Paper>
-        </Grid>
-        <Grid size={{ xs: 12, md: 5 }}>
+              </button>
+            </form>
+          </div>
+        </div>
+        <div className="co-grid-summary">
           <CheckoutSection id="checkout-order-summary" title="Order Summary">
             <OrderLinesSummary lines={lines} quote={quote} />
-            <Typography variant="body2" color="textSecondary" sx={{ mt: 2 }}>
+            <p className="co-body2 pu-muted co-mt-2">
               Prices and stock are checked again when you confirm the order.
-            </Typography>
+            </p>
           </CheckoutSection>
-        </Grid>
-      </Grid>
-    </Container>
+        </div>
+      </div>
+    </div>
   );
 }

@@ -1,14 +1,13 @@
-import { Paper, Typography } from "@mui/material";
 import type { ReactNode } from "react";
 
 /** A titled card of the checkout screens; the heading names the section for screen readers. */
 export function CheckoutSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <Paper variant="outlined" component="section" aria-labelledby={id} sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography id={id} variant="h2" sx={{ fontSize: "1.25rem", mb: 2 }}>
+    <section className="co-paper" aria-labelledby={id}>
+      <h2 id={id} className="co-section-title">
         {title}
-      </Typography>
+      </h2>
       {children}
-    </Paper>
+    </section>
   );
 }

@@ -1,16 +1,17 @@
-import ArrowBackIcon from "@mui/icons-material/ArrowBack";
-import { Alert, Button, CircularProgress, Container, IconButton, Stack, Typography } from "@mui/material";
+import "./checkout.css";
 import { MSG } from "@shop/shared/messages";
 import { orderFormSchema } from "@shop/shared/orders";
 import { type Gateway, isGateway, PAYMENT_METHOD_LABELS } from "@shop/shared/payments";
 import { useRef, useState } from "react";
 import { Navigate, useNavigate } from "react-router";
+import { Icon } from "../../layouts/shell-icons.tsx";
 import { failureMessage } from "../../lib/api-errors.ts";
 import { useCart } from "../../lib/cart-store.ts";
 import { OfflineNotice } from "../../lib/offline-notice.tsx";
 import { useOrderForm } from "../../lib/order-form-store.ts";
 import { usePageTitle } from "../../lib/page-title.ts";
 import { goToGateway, useStartPayment } from "../../lib/payments-api.ts";
+import { PlainAlert } from "../../lib/plain-ui.tsx";
 import { useSession } from "../../lib/session-store.ts";
 import { toast } from "../../lib/toast.tsx";
 import { usePlaceOrder } from "./checkout-api.ts";
@@ -18,12 +19,26 @@ import { CheckoutSection } from "./checkout-section.tsx";
 import { useDeliveryQuote } from "./delivery-quote.ts";
 import { OrderLinesSummary } from "./order-lines-summary.tsx";
 
+// MUI's ArrowBack icon.
+const ARROW_BACK = "M20 11H7.83l5.59-5.59L12 4l-8 8 8 8 1.41-1.41L7.83 13H20z";
+
 function Detail({ label, value }: { label: string; value: string }) {
   return (
-    <Stack direction="row" spacing={2} sx={{ justifyContent: "space-between" }}>
-      <Typography color="textSecondary">{label}</Typography>
-      <Typography sx={{ textAlign: "right", overflowWrap: "anywhere" }}>{value}</Typography>
-    </Stack>
+    <div className="co-row">
+      <p className="pu-muted">{label}</p>
+      <p className="co-detail-value">{value}</p>
+    </div>
+  );
+}
+
+/** MUI's indeterminate CircularProgress: a 40 px ring in the primary colour, turning. */
+function Spinner({ label }: { label: string }) {
+  return (
+    <span className="co-spinner" role="progressbar" aria-label={label}>
+      <svg viewBox="22 22 44 44" aria-hidden="true">
+        <circle cx="44" cy="44" r="20.2" fill="none" strokeWidth="3.6" />
+      </svg>
+    </span>
   );
 }
 
@@ -78,12 +93,12 @@ export function CheckoutSummaryPage() {
   const formValid = orderFormSchema.safeParse(form).success;
   if (paying) {
     return (
-      <Container maxWidth="sm" sx={{ py: 6, textAlign: "center" }}>
-        <CircularProgress aria-label={`Opening ${PAYMENT_METHOD_LABELS[paying]}`} />
-        <Typography sx={{ mt: 2 }} role="status">
+      <div className="sh-container co-page-sm co-paying">
+        <Spinner label={`Opening ${PAYMENT_METHOD_LABELS[paying]}`} />
+        <p className="co-paying-text" role="status">
           Your order is placed. Taking you to {PAYMENT_METHOD_LABELS[paying]} to pay…
-        </Typography>
-      </Container>
+        </p>
+      </div>
     );
   }
   if (placed.current) return null;
@@ -92,17 +107,22 @@ export function CheckoutSummaryPage() {
 
   const home = form.deliveryType === "home";
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: "center", mb: 3 }}>
-        <IconButton aria-label="Back to checkout" onClick={() => navigate("/checkout")}>
-          <ArrowBackIcon />
-        </IconButton>
-        <Typography variant="h1">Checkout summary</Typography>
-      </Stack>
+    <div className="sh-container co-page co-page-md">
+      <div className="co-heading-row">
+        <button
+          type="button"
+          className="pu-icon-button"
+          aria-label="Back to checkout"
+          onClick={() => navigate("/checkout")}
+        >
+          <Icon d={ARROW_BACK} />
+        </button>
+        <h1 className="pu-h1">Checkout summary</h1>
+      </div>
       <OfflineNotice action="Placing the order" />
-      <Stack spacing={3}>
+      <div className="co-stack co-gap-3">
         <CheckoutSection id="delivery-details" title="Delivery details">
-          <Stack spacing={1}>
+          <div className="co-stack co-gap-1">
             <Detail label="Delivery" value={home ? "Home Delivery" : "Store Visit"} />
             <Detail label="Phone Number" value={form.phoneNumber} />
             {home && (
@@ -114,26 +134,26 @@ export function CheckoutSummaryPage() {
             )}
             <Detail label="Payment" value={PAYMENT_METHOD_LABELS[form.paymentMethod]} />
             {form.note && <Detail label="Note for the shop" value={form.note} />}
-          </Stack>
+          </div>
         </CheckoutSection>
         <CheckoutSection id="summary-items" title="Items">
           <OrderLinesSummary lines={lines} quote={quote} />
         </CheckoutSection>
         {serverMessage && (
-          <Alert
+          <PlainAlert
             severity="error"
             action={
-              <Button color="inherit" size="small" onClick={() => navigate("/cart")}>
+              <button type="button" className="pu-text-button" onClick={() => navigate("/cart")}>
                 Change cart
-              </Button>
+              </button>
             }
           >
             {serverMessage}
-          </Alert>
+          </PlainAlert>
         )}
-        <Button
-          variant="contained"
-          size="large"
+        <button
+          type="button"
+          className="pu-button pu-button-contained pu-button-large"
           disabled={place.isPending}
           onClick={() => {
             setServerMessage("");
@@ -160,8 +180,8 @@ export function CheckoutSummaryPage() {
           }}
         >
           {place.isPending ? "Confirming..." : "Confirm Order"}
-        </Button>
-      </Stack>
-    </Container>
+        </button>
+      </div>
+    </div>
   );
 }

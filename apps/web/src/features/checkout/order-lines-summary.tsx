@@ -1,4 +1,3 @@
-import { Divider, Stack, Typography } from "@mui/material";
 import { formatRs } from "@shop/shared/money";
 import type { CartLine } from "../../lib/cart-store.ts";
 import { cartTotal } from "../../lib/cart-total.ts";
@@ -6,37 +5,38 @@ import type { DeliveryQuote } from "./delivery-quote.ts";
 
 /**
  * The cart lines with price × quantity, the delivery charge of a home delivery to a listed area
- * as its own line, and the total with it, as both checkout steps show them.
+ * as its own line, and the total with it, as both checkout steps show them. Plain elements
+ * (checkout.css): neither step loads MUI.
  */
 export function OrderLinesSummary({ lines, quote }: { lines: CartLine[]; quote: DeliveryQuote }) {
   return (
-    <Stack spacing={1.5}>
+    <div className="co-stack co-gap-1-5">
       {lines.map((line) => (
-        <Stack key={line.id} direction="row" spacing={2} sx={{ justifyContent: "space-between" }}>
+        <div key={line.id} className="co-row">
           <div>
-            <Typography sx={{ fontWeight: 500 }}>{line.name}</Typography>
-            <Typography variant="body2" color="textSecondary">
+            <p className="co-medium">{line.name}</p>
+            <p className="co-body2 pu-muted">
               {formatRs(line.price)} × {line.orderedQuantity}
-            </Typography>
+            </p>
           </div>
-          <Typography sx={{ whiteSpace: "nowrap" }}>{formatRs(cartTotal([line]))}</Typography>
-        </Stack>
+          <p className="co-nowrap">{formatRs(cartTotal([line]))}</p>
+        </div>
       ))}
       {quote.area && (
-        <Stack direction="row" spacing={2} sx={{ justifyContent: "space-between" }}>
-          <Typography>Delivery to {quote.area.name}</Typography>
-          <Typography sx={{ whiteSpace: "nowrap" }} data-testid="checkout-delivery">
+        <div className="co-row">
+          <p>Delivery to {quote.area.name}</p>
+          <p className="co-nowrap" data-testid="checkout-delivery">
             {quote.charge === 0 ? "Free" : formatRs(quote.charge)}
-          </Typography>
-        </Stack>
+          </p>
+        </div>
       )}
-      <Divider />
-      <Stack direction="row" sx={{ justifyContent: "space-between" }}>
-        <Typography sx={{ fontWeight: 700 }}>Total</Typography>
-        <Typography sx={{ fontWeight: 700 }} data-testid="checkout-total">
+      <hr className="co-divider" />
+      <div className="co-row co-row-tight">
+        <p className="co-strong">Total</p>
+        <p className="co-strong" data-testid="checkout-total">
           {formatRs(quote.total)}
-        </Typography>
-      </Stack>
-    </Stack>
+        </p>
+      </div>
+    </div>
   );
 }

@@ -1,12 +1,3 @@
-import {
-  FormControl,
-  FormControlLabel,
-  FormHelperText,
-  FormLabel,
-  Radio,
-  RadioGroup,
-  Typography,
-} from "@mui/material";
 import type { DeliveryType } from "@shop/shared/constants";
 import {
   defaultPaymentMethod,
@@ -15,8 +6,9 @@ import {
   PAYMENT_METHOD_LABELS,
   type PaymentMethod,
 } from "@shop/shared/payments";
-import { useEffect } from "react";
+import { useEffect, useId } from "react";
 import { useOnlineGateways } from "../../lib/payments-api.ts";
+import { ChoiceGroup } from "./choice-group.tsx";
 
 interface Props {
   deliveryType: DeliveryType;
@@ -35,36 +27,27 @@ export function PaymentChoice({ deliveryType, value, onChange, error }: Props) {
   const { gateways, known } = useOnlineGateways();
   const methods = offeredMethods(deliveryType, gateways);
   const dropped = known && !methods.includes(value);
+  const name = useId();
   useEffect(() => {
     if (dropped) onChange(defaultPaymentMethod(deliveryType));
   }, [dropped, deliveryType, onChange]);
   return (
-    <FormControl error={Boolean(error)}>
-      <FormLabel id="payment-method">Payment</FormLabel>
-      <RadioGroup
-        aria-labelledby="payment-method"
-        value={value}
-        onChange={(event) => onChange(event.target.value as PaymentMethod)}
-      >
-        {methods.map((method) => (
-          <FormControlLabel
-            key={method}
-            value={method}
-            control={<Radio slotProps={{ input: { "aria-invalid": error ? "true" : undefined } }} />}
-            label={
-              <span>
-                <Typography component="span" sx={{ fontWeight: 500 }}>
-                  {PAYMENT_METHOD_LABELS[method]}
-                </Typography>
-                <Typography component="span" variant="body2" color="textSecondary" sx={{ display: "block" }}>
-                  {PAYMENT_METHOD_HINTS[method]}
-                </Typography>
-              </span>
-            }
-          />
-        ))}
-      </RadioGroup>
-      {error && <FormHelperText>{error}</FormHelperText>}
-    </FormControl>
+    <ChoiceGroup
+      labelId="payment-method"
+      label="Payment"
+      name={name}
+      value={value}
+      onChange={onChange}
+      error={error}
+      options={methods.map((method) => ({
+        value: method,
+        label: (
+          <span>
+            <span className="co-medium">{PAYMENT_METHOD_LABELS[method]}</span>
+            <span className="co-choice-hint">{PAYMENT_METHOD_HINTS[method]}</span>
+          </span>
+        ),
+      }))}
+    />
   );
 }
