@@ -19,8 +19,8 @@ function lazyPage(load: () => Promise<ComponentType>): Pick<RouteObject, "lazy">
 
 /**
  * A screen drawn with plain elements and CSS only (the home page, the catalog, a product's page,
- * the cart, the comparison, the company pages, the sign-in screens, the 404 screen): loaded when
- * first shown, without MUI's theme or runtime. A test (build/plain-screens.test.ts) fails when
+ * the cart, the comparison, the company pages, the sign-in screens, the profile and its order
+ * history, an order's page, the 404 screen): loaded when first shown, without MUI's theme or runtime. A test (build/plain-screens.test.ts) fails when
  * such a screen imports MUI.
  */
 function plainPage(load: () => Promise<ComponentType>): Pick<RouteObject, "lazy"> {
@@ -89,12 +89,12 @@ export const routes: RouteObject[] = [
       },
       {
         path: "profile",
-        ...lazyPage(async () => (await import("./features/accounts/profile-page.tsx")).ProfilePage),
+        ...plainPage(async () => (await import("./features/accounts/profile-page.tsx")).ProfilePage),
         // The order history is its own feature, shown inside the profile page's <Outlet />.
         children: [
           {
             index: true,
-            ...lazyPage(async () => (await import("./features/orders/order-history.tsx")).OrderHistory),
+            ...plainPage(async () => (await import("./features/orders/order-history.tsx")).OrderHistory),
           },
         ],
       },
@@ -108,7 +108,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: "order/:id",
-        ...lazyPage(async () => (await import("./features/orders/order-placed-page.tsx")).OrderPlacedPage),
+        ...plainPage(async () => (await import("./features/orders/order-placed-page.tsx")).OrderPlacedPage),
       },
       {
         path: "checkout-summary",

@@ -51,41 +51,43 @@ export function Skel({
   return <span className={classes.join(" ")} style={{ width, height, ...style }} />;
 }
 
-// MUI's Alert icons (ErrorOutline, ReportProblemOutlined, InfoOutlined). A filled success (the
-// toast) brings its own, so it is not in every page's first download.
-const ICONS: Partial<Record<AlertSeverity, string>> = {
+// MUI's Alert icons (ErrorOutline, ReportProblemOutlined, SuccessOutlined, InfoOutlined), the
+// same for its standard and filled alerts.
+const ICONS = {
   error:
     "M11 15h2v2h-2zm0-8h2v6h-2zm.99-5C6.47 2 2 6.48 2 12s4.47 10 9.99 10C17.52 22 22 17.52 22 12S17.52 2 11.99 2zM12 20c-4.42 0-8-3.58-8-8s3.58-8 8-8 8 3.58 8 8-3.58 8-8 8z",
   warning: "M12 5.99L19.53 19H4.47L12 5.99M12 2L1 21h22L12 2zm1 14h-2v2h2v-2zm0-6h-2v4h2v-4z",
+  success:
+    "M20,12A8,8 0 0,1 12,20A8,8 0 0,1 4,12A8,8 0 0,1 12,4C12.76,4 13.5,4.11 14.2, 4.31L15.77,2.74C14.61,2.26 13.34,2 12,2A10,10 0 0,0 2,12A10,10 0 0,0 12,22A10,10 0 0, 0 22,12M7.91,10.08L6.5,11.5L11,16L21,6L19.59,4.58L11,13.17L7.91,10.08Z",
   info: "M11,9H13V7H11M12,20C7.59,20 4,16.41 4,12C4,7.59 7.59,4 12,4C16.41,4 20,7.59 20, 12C20,16.41 16.41,20 12,20M12,2A10,10 0 0,0 2,12A10,10 0 0,0 12,22A10,10 0 0,0 22,12A10, 10 0 0,0 12,2M11,17H13V11H11V17Z",
-};
-
-type AlertSeverity = "error" | "warning" | "info" | "success";
+} as const;
 
 /**
- * An alert with MUI's look: icon, message and an optional action. Its role is "alert" unless it
- * says something calmer ("status": the offline notice). `standard` is MUI's tinted Alert (error,
- * warning and info); `filled` its filled one, white on the severity's colour (the toast). With onClose
- * it ends with MUI's close button (named "Close").
+ * An alert with MUI's look: icon (or one of the screen's own), message and an optional action. Its
+ * role is "alert" unless it says something calmer ("status": the offline notice). `standard` is
+ * MUI's tinted Alert; `filled` its filled one, white on the severity's colour (the toast). With
+ * onClose it ends with MUI's close button (named "Close").
  */
 export function PlainAlert({
   severity,
   variant = "standard",
-  icon = ICONS[severity],
   action,
   onClose,
+  icon,
   role = "alert",
   className,
+  testId,
   children,
 }: {
-  severity: AlertSeverity;
+  severity: keyof typeof ICONS;
   variant?: "standard" | "filled";
-  /** The icon's SVG path; error, warning and info have MUI's by default. */
-  icon?: string;
   action?: ReactNode;
   onClose?: () => void;
+  /** Instead of the severity's icon (a spinner while something is being confirmed). */
+  icon?: ReactNode;
   role?: "alert" | "status";
   className?: string;
+  testId?: string;
   children: ReactNode;
 }) {
   const look = variant === "filled" ? `pu-alert-filled pu-alert-filled-${severity}` : `pu-alert-${severity}`;
@@ -99,11 +101,17 @@ export function PlainAlert({
       </button>
     ));
   return (
-    <div role={role} className={`pu-alert ${look}${className ? ` ${className}` : ""}`}>
+    <div
+      role={role}
+      className={`pu-alert ${look}${className ? ` ${className}` : ""}`}
+      data-testid={testId}
+    >
       <div className="pu-alert-icon">
-        <svg focusable="false" aria-hidden="true" viewBox="0 0 24 24">
-          <path d={icon} />
-        </svg>
+        {icon ?? (
+          <svg focusable="false" aria-hidden="true" viewBox="0 0 24 24">
+            <path d={ICONS[severity]} />
+          </svg>
+        )}
       </div>
       <div className="pu-alert-message">{children}</div>
       {end && <div className="pu-alert-action">{end}</div>}

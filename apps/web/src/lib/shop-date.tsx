@@ -1,4 +1,4 @@
-import { Box } from "@mui/material";
+import "./shop-date.css";
 import { formatBsDate, formatShopDate, formatShopDateTime } from "@shop/shared/dates";
 import { useShopTimeZone } from "./shop-time-api.ts";
 
@@ -6,6 +6,7 @@ import { useShopTimeZone } from "./shop-time-api.ts";
  * A date as a person in the shop reads it: the shop's day and time ("23 Nov 2026, 2:29 PM") with
  * the Bikram Sambat date beside it ("7 Mangsir 2083"), whatever the browser's own time zone.
  * Every date the pages show goes through here; the words come from packages/shared/dates.ts.
+ * Plain elements (shop-date.css), so the pages that load no MUI can show dates too.
  */
 export function ShopDate({
   iso,
@@ -28,22 +29,15 @@ export function ShopDate({
   const zone = timeZone ?? shopZone;
   const ad = time ? formatShopDateTime(iso, zone) : formatShopDate(iso, zone);
   return (
-    <Box component="span" sx={{ display: "inline-block" }}>
+    <span className="shop-date">
       <time dateTime={iso}>{ad}</time>
       {bs && (
-        <Box
-          component="span"
-          sx={{
-            color: "text.secondary",
-            display: stacked ? "block" : "inline",
-            fontSize: stacked ? "0.85em" : "inherit",
-          }}
-        >
+        <span className={stacked ? "shop-date-bs shop-date-bs-stacked" : "shop-date-bs"}>
           {stacked ? "" : " · "}
           {formatBsDate(iso, zone)} BS
-        </Box>
+        </span>
       )}
-    </Box>
+    </span>
   );
 }
 

@@ -25,6 +25,8 @@ export const cssColors = {
   primaryDark: palette.primaryDark,
   secondary: palette.secondary,
   success: palette.success,
+  /** MUI's success.dark for the theme's green: the hover of a filled green button. */
+  successDark: "rgb(32, 87, 35)",
   error: palette.error,
   warning: palette.warning,
   background: palette.background,
@@ -46,6 +48,12 @@ export const cssColors = {
   /** MUI's Link underline: its colour at 40 %. */
   primaryUnderline: withAlpha(palette.primary, 0.4),
   successBorder: withAlpha(palette.success, 0.7),
+  /** MUI's outlined Chip in the warning and info colours: its colour at 70 % for the outline. */
+  warningBorder: withAlpha(palette.warning, 0.7),
+  info: palette.info,
+  infoBorder: withAlpha(palette.info, 0.7),
+  /** MUI's outlined Button in the error colour: its colour at 50 % for the outline. */
+  errorRing: withAlpha(palette.error, 0.5),
   /** MUI's text.primary, text.secondary and action colours on a light page. */
   text: "rgba(0, 0, 0, 0.87)",
   textMuted: "rgba(0, 0, 0, 0.6)",
@@ -82,8 +90,9 @@ export const cssColors = {
   alertErrorBg: "rgb(250, 237, 237)",
   alertOrangeText: "rgb(82, 41, 24)",
   alertOrangeBg: "rgb(250, 239, 235)",
-  /** MUI's standard info Alert (the checkout's empty cart), from the theme's info colour. */
-  info: palette.info,
+  /** MUI's standard Alert in this theme's success and info colours (the order's page, the checkout's empty cart). */
+  alertSuccessText: "rgb(34, 60, 36)",
+  alertSuccessBg: "rgb(238, 244, 238)",
   alertInfoText: "rgb(21, 54, 71)",
   alertInfoBg: "rgb(234, 243, 247)",
   // The home page: the hero's slides (backgrounds, amber button, controls), badges and service

@@ -1,4 +1,5 @@
-import { Button, Stack, Typography } from "@mui/material";
+import "../../lib/plain-ui.css";
+import "./profile.css";
 import { changePasswordRequestSchema } from "@shop/shared/accounts";
 import { PASSWORD_MIN } from "@shop/shared/constants";
 import { MSG } from "@shop/shared/messages";
@@ -14,7 +15,8 @@ const EMPTY = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
 /**
  * Changes the signed-in user's password. The server ends every other session and answers a
- * fresh token, which replaces the stored one so this browser stays signed in.
+ * fresh token, which replaces the stored one so this browser stays signed in. Plain elements
+ * (profile.css), like the profile page around it.
  */
 export function ChangePasswordForm(props: { userId: number }) {
   const patch = useSession((s) => s.patch);
@@ -42,17 +44,16 @@ export function ChangePasswordForm(props: { userId: number }) {
   }
 
   return (
-    <Stack
-      component="form"
+    <form
       ref={errors.formRef}
+      className="pf-form"
       noValidate
-      spacing={2}
       onSubmit={submit}
       aria-labelledby="change-password-title"
     >
-      <Typography id="change-password-title" variant="h3" component="h2">
+      <h2 id="change-password-title" className="pf-form-title">
         Change password
-      </Typography>
+      </h2>
       <PasswordField label="Current Password" autoComplete="current-password" {...text("currentPassword")} />
       <PasswordField
         label="New Password"
@@ -60,9 +61,9 @@ export function ChangePasswordForm(props: { userId: number }) {
         {...text("newPassword", `At least ${PASSWORD_MIN} characters`)}
       />
       <PasswordField label="Confirm Password" autoComplete="new-password" {...text("confirmPassword")} />
-      <Button type="submit" variant="contained" disabled={busy} sx={{ alignSelf: { sm: "flex-start" } }}>
+      <button type="submit" className="pu-button pu-button-contained pf-form-submit" disabled={busy}>
         {busy ? "Saving.." : "Change Password"}
-      </Button>
-    </Stack>
+      </button>
+    </form>
   );
 }

@@ -1,28 +1,25 @@
-import EmailOutlined from "@mui/icons-material/EmailOutlined";
-import LogoutOutlined from "@mui/icons-material/LogoutOutlined";
-import PhoneOutlined from "@mui/icons-material/PhoneOutlined";
-import {
-  Avatar,
-  Box,
-  Button,
-  Container,
-  Divider,
-  Grid,
-  Paper,
-  Skeleton,
-  Stack,
-  Typography,
-} from "@mui/material";
+import "../../lib/plain-ui.css";
+import "./profile.css";
 import { useQuery } from "@tanstack/react-query";
-import { type ReactNode, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { Outlet, Link as RouterLink } from "react-router";
+import { Icon } from "../../layouts/shell-icons.tsx";
 import { failure } from "../../lib/api-errors.ts";
-import { LogoutDialog } from "../../lib/logout-dialog.tsx";
+import { LogoutDialogLater } from "../../lib/logout-dialog-later.tsx";
 import { OfflineNotice } from "../../lib/offline-notice.tsx";
 import { usePageTitle } from "../../lib/page-title.ts";
+import { Skel } from "../../lib/plain-ui.tsx";
 import { meQuery } from "../../lib/session-api.ts";
 import { useSession } from "../../lib/session-store.ts";
 import { ChangePasswordForm } from "./change-password-form.tsx";
+
+// MUI's EmailOutlined, PhoneOutlined and LogoutOutlined icons: the same paths, without MUI.
+const EMAIL =
+  "M22 6c0-1.1-.9-2-2-2H4c-1.1 0-2 .9-2 2v12c0 1.1.9 2 2 2h16c1.1 0 2-.9 2-2zm-2 0-8 5-8-5zm0 12H4V8l8 5 8-5z";
+const PHONE =
+  "M6.54 5c.06.89.21 1.76.45 2.59l-1.2 1.2c-.41-1.2-.67-2.47-.76-3.79zm9.86 12.02c.85.24 1.72.39 2.6.45v1.49c-1.32-.09-2.59-.35-3.8-.75zM7.5 3H4c-.55 0-1 .45-1 1 0 9.39 7.61 17 17 17 .55 0 1-.45 1-1v-3.49c0-.55-.45-1-1-1-1.24 0-2.45-.2-3.57-.57-.1-.04-.21-.05-.31-.05-.26 0-.51.1-.71.29l-2.2 2.2c-2.83-1.45-5.15-3.76-6.59-6.59l2.2-2.2c.28-.28.36-.67.25-1.02C8.7 6.45 8.5 5.25 8.5 4c0-.55-.45-1-1-1";
+const LOGOUT =
+  "m17 8-1.41 1.41L17.17 11H9v2h8.17l-1.58 1.58L17 16l4-4zM5 5h7V3H5c-1.1 0-2 .9-2 2v14c0 1.1.9 2 2 2h7v-2H5z";
 
 function initials(name: string): string {
   return name
@@ -33,21 +30,24 @@ function initials(name: string): string {
     .join("");
 }
 
-function Detail(props: { icon: ReactNode; label: string; value: string }) {
+function Detail(props: { icon: string; label: string; value: string }) {
   return (
-    <Stack direction="row" spacing={1.5} sx={{ alignItems: "center", minWidth: 0 }}>
-      <Box sx={{ color: "primary.main", display: "flex" }}>{props.icon}</Box>
-      <Box sx={{ minWidth: 0 }}>
-        <Typography variant="caption" color="textSecondary">
-          {props.label}
-        </Typography>
-        <Typography sx={{ overflowWrap: "anywhere" }}>{props.value}</Typography>
-      </Box>
-    </Stack>
+    <div className="pf-detail">
+      <div className="pf-detail-icon">
+        <Icon d={props.icon} />
+      </div>
+      <div className="pf-detail-text">
+        <span className="pf-caption pu-muted">{props.label}</span>
+        <p className="pf-body pf-detail-value">{props.value}</p>
+      </div>
+    </div>
   );
 }
 
-/** The profile's account part: name, e-mail and phone (or their stand-ins), log out, change password. */
+/**
+ * The profile's account part: name, e-mail and phone (or their stand-ins), log out, change password.
+ * Plain elements (profile.css, MUI's look): the account pages load no MUI until a dialog opens.
+ */
 export function ProfilePage() {
   usePageTitle("Profile");
   const token = useSession((s) => s.token);
@@ -65,65 +65,51 @@ export function ProfilePage() {
   const name = details?.fullName || "Guest";
 
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
+    <div className="sh-container pf-page">
       <OfflineNotice action="Your account" />
-      <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 4 }, borderRadius: 3 }}>
-        <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ alignItems: { sm: "center" } }}>
-          <Avatar sx={{ width: 64, height: 64, bgcolor: "primary.main", fontSize: "1.5rem" }}>
-            {details ? initials(name) : "G"}
-          </Avatar>
-          <Box sx={{ flex: 1, minWidth: 0 }}>
-            <Typography
-              variant="h1"
-              sx={{ fontSize: { xs: "1.5rem", md: "1.9rem" }, overflowWrap: "anywhere" }}
-            >
-              {user.isLoading ? <Skeleton width={200} /> : name}
-            </Typography>
-            <Typography color="textSecondary">
-              {details ? `${details.role} account` : "Not logged in"}
-            </Typography>
-          </Box>
+      <div className="pu-paper pf-card">
+        <div className="pf-head">
+          <div className="pf-avatar">{details ? initials(name) : "G"}</div>
+          <div className="pf-name">
+            <h1 className="pf-title">{user.isLoading ? <Skel width={200} /> : name}</h1>
+            <p className="pf-body pu-muted">{details ? `${details.role} account` : "Not logged in"}</p>
+          </div>
           {token && !sessionEnded ? (
-            <Button
-              variant="outlined"
-              color="error"
-              startIcon={<LogoutOutlined />}
+            <button
+              type="button"
+              className="pu-button pu-button-outlined pu-button-error pf-logout"
               onClick={() => setConfirmLogout(true)}
-              sx={{ alignSelf: { xs: "stretch", sm: "center" } }}
             >
+              <Icon d={LOGOUT} />
               Log Out
-            </Button>
+            </button>
           ) : (
-            <Button variant="contained" component={RouterLink} to="/login">
+            <RouterLink className="pu-button pu-button-contained" to="/login">
               Login
-            </Button>
+            </RouterLink>
           )}
-        </Stack>
-        <Divider sx={{ my: 3 }} />
-        <Grid container spacing={2}>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <Detail icon={<EmailOutlined />} label="Email" value={details?.email || "No Email Provided"} />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <Detail icon={<PhoneOutlined />} label="Phone" value={details?.phone || "No Phone Number"} />
-          </Grid>
-        </Grid>
-      </Paper>
+        </div>
+        <hr className="pf-divider" />
+        <div className="pf-details">
+          <Detail icon={EMAIL} label="Email" value={details?.email || "No Email Provided"} />
+          <Detail icon={PHONE} label="Phone" value={details?.phone || "No Phone Number"} />
+        </div>
+      </div>
       {/*
         My Order History: the orders feature's screen, mounted by the router as this
         route's child. It comes before the password form: it is what a shopper opens the profile for.
       */}
-      <Box sx={{ mt: 4 }}>
+      <div className="pf-outlet">
         <Outlet />
-      </Box>
+      </div>
       {details ? (
-        <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 4 }, borderRadius: 3, mt: 4 }}>
-          <Box sx={{ maxWidth: 420 }}>
+        <div className="pu-paper pf-card pf-password">
+          <div className="pf-password-box">
             <ChangePasswordForm userId={details.id} />
-          </Box>
-        </Paper>
+          </div>
+        </div>
       ) : null}
-      <LogoutDialog open={confirmLogout} onClose={() => setConfirmLogout(false)} />
-    </Container>
+      <LogoutDialogLater open={confirmLogout} onClose={() => setConfirmLogout(false)} />
+    </div>
   );
 }

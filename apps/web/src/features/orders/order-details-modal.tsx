@@ -21,6 +21,7 @@ import { type ReactNode, useState } from "react";
 import { Link as RouterLink } from "react-router";
 import { ConfirmDialog } from "../../lib/confirm-dialog.tsx";
 import { deliveryChargeLine } from "../../lib/delivery-charge.ts";
+import { MuiTheme } from "../../lib/mui-theme.tsx";
 import { OrderStatusChip } from "../../lib/order-status-chip.tsx";
 import { OrderTimeline } from "../../lib/order-timeline.tsx";
 import { useToggleCancel } from "../../lib/orders-api.ts";
@@ -152,5 +153,17 @@ export function OrderDetailsModal({ order: listed, onClose }: { order: Order | n
         onClose={() => setConfirming(false)}
       />
     </>
+  );
+}
+
+/**
+ * The modal with the shop's MUI theme around it: the order history that opens it is drawn without
+ * MUI and loads it only when an order is opened (order-details-later.tsx).
+ */
+export function ThemedOrderDetailsModal(props: { order: Order | null; onClose: () => void }) {
+  return (
+    <MuiTheme>
+      <OrderDetailsModal {...props} />
+    </MuiTheme>
   );
 }

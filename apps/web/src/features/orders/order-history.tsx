@@ -1,92 +1,107 @@
-import {
-  Alert,
-  Button,
-  CircularProgress,
-  Stack,
-  TableCell,
-  TableRow,
-  Typography,
-  useMediaQuery,
-  useTheme,
-} from "@mui/material";
+import "../../lib/plain-ui.css";
+import "./orders.css";
 import { formatRs } from "@shop/shared/money";
 import { orderNumber } from "@shop/shared/order-desk";
 import type { Order } from "@shop/shared/orders";
 import { useState } from "react";
-import { CardList } from "../../lib/card-list.tsx";
-import { OrderStatusChip } from "../../lib/order-status-chip.tsx";
+import { PlainCardList } from "../../lib/plain-card-list.tsx";
+import { PlainOrderStatusChip } from "../../lib/plain-order-status-chip.tsx";
+import { PlainAlert } from "../../lib/plain-ui.tsx";
 import { useSession } from "../../lib/session-store.ts";
 import { ShopDate } from "../../lib/shop-date.tsx";
-import { type Column, OutlinedTable } from "../../lib/table-parts.tsx";
+import { mediaDown } from "../../lib/theme-tokens.ts";
 import { tokenUserId } from "../../lib/token-claims.ts";
-import { OrderDetailsModal } from "./order-details-modal.tsx";
+import { useMediaQuery } from "../../lib/use-media-query.ts";
+import { OrderDetailsLater } from "./order-details-later.tsx";
 import { useMyOrders } from "./orders-api.ts";
 
-const COLUMNS: readonly Column[] = [
-  "S.N",
-  "Item",
+const COLUMNS = [
+  { label: "S.N" },
+  { label: "Item" },
   { label: "Amount", align: "right" },
-  "Date",
-  "Status",
+  { label: "Date" },
+  { label: "Status" },
   { label: "Action", align: "center" },
-];
+] as const;
 
-/** The profile's 'My Order History' table and its order details modal. */
+/**
+ * The profile's 'My Order History' table and its order details modal. Plain elements (orders.css,
+ * the look of MUI's small outlined table); the modal, MUI's dialog, loads when an order is opened.
+ */
 export function OrderHistory() {
   const token = useSession((s) => s.token);
   const customerId = token ? tokenUserId(token) : null;
   const orders = useMyOrders(customerId);
   const [openId, setOpenId] = useState<number | null>(null);
-  const phone = useMediaQuery(useTheme().breakpoints.down("sm"));
+  const phone = useMediaQuery(mediaDown("sm"));
   // The modal shows the order from the list, so it follows the list's reload after a cancel.
   const open = orders.data?.find((o) => o.id === openId) ?? null;
 
   if (customerId === null) return null;
   return (
     <section aria-labelledby="order-history-title">
-      <Typography id="order-history-title" variant="h2" sx={{ mb: 2 }}>
+      <h2 id="order-history-title" className="oh-title">
         My Order History
-      </Typography>
+      </h2>
       {orders.isError && (
-        <Alert severity="error">We could not load your orders. Please try again later.</Alert>
+        <PlainAlert severity="error">We could not load your orders. Please try again later.</PlainAlert>
       )}
-      {orders.isPending && <CircularProgress aria-label="Loading orders" />}
+      {orders.isPending && (
+        <span role="progressbar" aria-label="Loading orders" className="page-spinner">
+          <svg viewBox="22 22 44 44" aria-hidden="true">
+            <circle cx="44" cy="44" r="20.2" fill="none" strokeWidth="3.6" />
+          </svg>
+        </span>
+      )}
       {orders.data && phone && <OrderCards orders={orders.data} onView={setOpenId} />}
       {orders.data && !phone && (
-        <OutlinedTable
-          label="My Order History"
-          columns={COLUMNS}
-          emptyText={orders.data.length === 0 ? "No order history available" : null}
-          sx={{ "& td, & th": { px: { xs: 1, sm: 2 } } }}
-        >
-          {orders.data.map((order) => (
-            <TableRow key={order.id} data-testid={`order-row-${order.id}`}>
-              <TableCell sx={{ fontWeight: 700, whiteSpace: "nowrap" }}>{orderNumber(order.id)}</TableCell>
-              <TableCell sx={{ minWidth: 140 }}>{order.products.map((p) => p.name).join(", ")}</TableCell>
-              <TableCell align="right" sx={{ whiteSpace: "nowrap" }}>
-                {formatRs(order.totalPrice)}
-              </TableCell>
-              <TableCell sx={{ minWidth: 150, fontSize: "0.8rem" }}>
-                <ShopDate iso={order.createdDate} stacked />
-              </TableCell>
-              <TableCell>
-                <OrderStatusChip order={order} />
-              </TableCell>
-              <TableCell align="center">
-                <Button
-                  size="small"
-                  variant="outlined"
-                  onClick={() => setOpenId(order.id)}
-                  aria-label={`View order ${orderNumber(order.id)}`}
-                >
-                  View
-                </Button>
-              </TableCell>
-            </TableRow>
-          ))}
-        </OutlinedTable>
+        <div className="pu-paper oh-table-box">
+          <table aria-label="My Order History" className="oh-table">
+            <thead>
+              <tr>
+                {COLUMNS.map((c) => (
+                  <th key={c.label} scope="col" className={"align" in c ? `oh-${c.align}` : undefined}>
+                    {c.label}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {orders.data.length === 0 && (
+                <tr>
+                  <td colSpan={COLUMNS.length} className="oh-center oh-empty">
+                    No order history available
+                  </td>
+                </tr>
+              )}
+              {orders.data.map((order) => (
+                <tr key={order.id} data-testid={`order-row-${order.id}`}>
+                  <td className="oh-number">{orderNumber(order.id)}</td>
+                  <td className="oh-items">{order.products.map((p) => p.name).join(", ")}</td>
+                  <td className="oh-right oh-nowrap">{formatRs(order.totalPrice)}</td>
+                  <td className="oh-date">
+                    <ShopDate iso={order.createdDate} stacked />
+                  </td>
+                  <td>
+                    <PlainOrderStatusChip order={order} />
+                  </td>
+                  <td className="oh-center">
+                    <button
+                      type="button"
+                      className="pu-button pu-button-outlined pu-button-small"
+                      onClick={() => setOpenId(order.id)}
+                      aria-label={`View order ${orderNumber(order.id)}`}
+                    >
+                      View
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
-      <OrderDetailsModal order={open} onClose={() => setOpenId(null)} />
+      <OrderDetailsLater order={open} onClose={() => setOpenId(null)} />
     </section>
   );
 }
@@ -94,7 +109,7 @@ export function OrderHistory() {
 /** The same orders as cards on a phone, where six columns do not fit. */
 function OrderCards({ orders, onView }: { orders: Order[]; onView: (id: number) => void }) {
   return (
-    <CardList
+    <PlainCardList
       items={orders}
       label="My Order History"
       ordered
@@ -103,29 +118,27 @@ function OrderCards({ orders, onView }: { orders: Order[]; onView: (id: number) 
     >
       {(order) => (
         <>
-          <Stack direction="row" sx={{ justifyContent: "space-between", alignItems: "center" }}>
-            <Typography sx={{ fontWeight: 700 }}>Order {orderNumber(order.id)}</Typography>
-            <OrderStatusChip order={order} />
-          </Stack>
-          <Typography variant="body2" color="textSecondary">
+          <div className="oh-card-row">
+            <p className="oh-body oh-strong">Order {orderNumber(order.id)}</p>
+            <PlainOrderStatusChip order={order} />
+          </div>
+          <p className="oh-body2 pu-muted">
             <ShopDate iso={order.createdDate} />
-          </Typography>
-          <Typography sx={{ fontWeight: 500, my: 0.5 }}>
-            {order.products.map((p) => p.name).join(", ")}
-          </Typography>
-          <Stack direction="row" sx={{ justifyContent: "space-between", alignItems: "center" }}>
-            <Typography sx={{ fontWeight: 700 }}>{formatRs(order.totalPrice)}</Typography>
-            <Button
-              size="small"
-              variant="outlined"
+          </p>
+          <p className="oh-body oh-card-items">{order.products.map((p) => p.name).join(", ")}</p>
+          <div className="oh-card-row">
+            <p className="oh-body oh-strong">{formatRs(order.totalPrice)}</p>
+            <button
+              type="button"
+              className="pu-button pu-button-outlined pu-button-small"
               onClick={() => onView(order.id)}
               aria-label={`View order ${orderNumber(order.id)}`}
             >
               View
-            </Button>
-          </Stack>
+            </button>
+          </div>
         </>
       )}
-    </CardList>
+    </PlainCardList>
   );
 }

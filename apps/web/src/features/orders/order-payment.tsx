@@ -1,4 +1,5 @@
-import { Alert, Button, CircularProgress, Stack, Typography } from "@mui/material";
+import "../../lib/plain-ui.css";
+import "./orders.css";
 import { formatRs } from "@shop/shared/money";
 import { lifecycleOf, type Order } from "@shop/shared/orders";
 import type { PaymentReturnOutcome } from "@shop/shared/payments";
@@ -12,6 +13,7 @@ import {
 } from "@shop/shared/payments";
 import { failureMessage } from "../../lib/api-errors.ts";
 import { goToGateway, useOnlineGateways, useStartPayment, useSwitchPayment } from "../../lib/payments-api.ts";
+import { PlainAlert } from "../../lib/plain-ui.tsx";
 import { toast } from "../../lib/toast.tsx";
 
 /** What a return from the gateway adds to an unpaid order's message. */
@@ -19,6 +21,28 @@ const RETURN_NOTES: Partial<Record<PaymentReturnOutcome, string>> = {
   failed: "The payment was cancelled or did not go through, so nothing was taken.",
   refused: "We could not confirm that payment, so the order is not marked paid. If money was taken, call us.",
 };
+
+/**
+ * MUI's CircularProgress (indeterminate, primary) drawn by the page spinner's CSS: named when it is
+ * all a screen shows, hidden beside words that say the same (`label` left out).
+ */
+export function Spinner({ label, small = false }: { label?: string; small?: boolean }) {
+  const circle = (
+    <svg viewBox="22 22 44 44" aria-hidden="true">
+      <circle cx="44" cy="44" r="20.2" fill="none" strokeWidth="3.6" />
+    </svg>
+  );
+  const className = small ? "page-spinner op-spinner-small" : "page-spinner";
+  return label ? (
+    <span role="progressbar" aria-label={label} className={className}>
+      {circle}
+    </span>
+  ) : (
+    <span aria-hidden="true" className={className}>
+      {circle}
+    </span>
+  );
+}
 
 /** Whether this order can still be paid, or change how it is paid (the server checks again). */
 function payable(order: Order): boolean {
@@ -35,6 +59,7 @@ function payable(order: Order): boolean {
  * The order page's payment: paid, refunded, being confirmed ("we are confirming your payment",
  * the page asks again by itself), or not paid, with buttons to try again and to pay another way
  * (cash on delivery or at the store). `returned` is what the gateway's return said (`?payment=`).
+ * Plain elements (orders.css), like the order's page around it.
  */
 export function OrderPayment({ order, returned }: { order: Order; returned: PaymentReturnOutcome | null }) {
   const { gateways } = useOnlineGateways();
@@ -63,75 +88,81 @@ export function OrderPayment({ order, returned }: { order: Order; returned: Paym
   if (payment.status === "paid" || payment.status === "refunded") {
     const gateway = ORDER_PAYMENT_METHOD_LABELS[method];
     return (
-      <Stack spacing={1} data-testid="order-payment" data-status={payment.status}>
-        <Alert severity="success">
+      <div className="op-pay op-pay-tight" data-testid="order-payment" data-status={payment.status}>
+        <PlainAlert severity="success">
           Paid {formatRs(payment.paidAmount)} with {gateway}.
           {payment.gatewayRef && ` Transaction ${payment.gatewayRef}.`}
-        </Alert>
+        </PlainAlert>
         {payment.status === "refunded" && (
-          <Alert severity="info">
+          <PlainAlert severity="info">
             Refunded {formatRs(payment.refundedAmount)} of {formatRs(payment.paidAmount)} to you through{" "}
             {gateway}.
-          </Alert>
+          </PlainAlert>
         )}
-      </Stack>
+      </div>
     );
   }
 
   if (payment.status === "pending") {
     return (
-      <Stack spacing={1.5} data-testid="order-payment" data-status="pending">
-        <Alert severity="info" icon={<CircularProgress size={20} aria-hidden />}>
+      <div className="op-pay" data-testid="order-payment" data-status="pending">
+        <PlainAlert severity="info" icon={<Spinner small />}>
           We are confirming your payment with {ORDER_PAYMENT_METHOD_LABELS[method]}. This page updates by
           itself.
-        </Alert>
+        </PlainAlert>
         {payable(order) && (
-          <Typography variant="body2" color="textSecondary">
+          <p className="oh-body2 pu-muted">
             If you did not finish paying, you can try again or pay{" "}
             {offline === "pay_at_store" ? "at the store" : "on delivery"} instead:
-          </Typography>
+          </p>
         )}
         {payable(order) && choices()}
-      </Stack>
+      </div>
     );
   }
 
   // Unpaid: paid on the spot, or an online payment that has not (yet) gone through.
   return (
-    <Stack spacing={1.5} data-testid="order-payment" data-status="unpaid">
+    <div className="op-pay" data-testid="order-payment" data-status="unpaid">
       {online ? (
-        <Alert severity="warning">Not paid yet. {returned && RETURN_NOTES[returned]}</Alert>
+        <PlainAlert severity="warning">Not paid yet. {returned && RETURN_NOTES[returned]}</PlainAlert>
       ) : (
         <div>
-          <Typography sx={{ fontWeight: 600 }}>{ORDER_PAYMENT_METHOD_LABELS[method]}</Typography>
-          <Typography color="textSecondary">{paymentHint(method)}</Typography>
+          <p className="oh-body op-method">{ORDER_PAYMENT_METHOD_LABELS[method]}</p>
+          <p className="oh-body pu-muted">{paymentHint(method)}</p>
         </div>
       )}
       {payable(order) && (online || gateways.length > 0) && choices()}
-    </Stack>
+    </div>
   );
 
   function choices() {
     return (
-      <Stack direction={{ xs: "column", sm: "row" }} spacing={1} sx={{ flexWrap: "wrap" }}>
+      <div className="op-choices">
         {gateways.map((gateway) => (
-          <Button
+          <button
+            type="button"
             key={gateway}
-            variant={gateway === method ? "contained" : "outlined"}
+            className={`pu-button ${gateway === method ? "pu-button-contained" : "pu-button-outlined"}`}
             disabled={busy}
             onClick={() => pay(gateway)}
           >
             {gateway === method && online
               ? `Try again with ${PAYMENT_METHOD_LABELS[gateway]}`
               : `Pay with ${PAYMENT_METHOD_LABELS[gateway]}`}
-          </Button>
+          </button>
         ))}
         {online && (
-          <Button variant="outlined" color="inherit" disabled={busy} onClick={payOffline}>
+          <button
+            type="button"
+            className="pu-button pu-button-outlined op-button-inherit"
+            disabled={busy}
+            onClick={payOffline}
+          >
             {offline === "pay_at_store" ? "Pay at the store instead" : "Pay cash on delivery instead"}
-          </Button>
+          </button>
         )}
-      </Stack>
+      </div>
     );
   }
 }

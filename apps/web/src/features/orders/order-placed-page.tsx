@@ -1,47 +1,42 @@
-import CheckCircleOutlined from "@mui/icons-material/CheckCircleOutlined";
-import PhoneOutlined from "@mui/icons-material/PhoneOutlined";
-import ReceiptLongOutlined from "@mui/icons-material/ReceiptLongOutlined";
-import {
-  Alert,
-  Box,
-  Button,
-  CircularProgress,
-  Container,
-  Divider,
-  Link,
-  List,
-  ListItem,
-  ListItemText,
-  Paper,
-  Stack,
-  Typography,
-} from "@mui/material";
+import "../../lib/plain-ui.css";
+import "./orders.css";
 import { formatRs, linesTotal } from "@shop/shared/money";
 import { orderNumber } from "@shop/shared/order-desk";
 import type { Order } from "@shop/shared/orders";
 import { PAYMENT_RETURN_OUTCOMES } from "@shop/shared/payments";
 import type { ReactNode } from "react";
 import { Link as RouterLink, useParams, useSearchParams } from "react-router";
+import { Icon } from "../../layouts/shell-icons.tsx";
 import { failure, failureMessage } from "../../lib/api-errors.ts";
 import { telHref, useCompanyContact } from "../../lib/contact-record.ts";
 import { deliveryChargeLine } from "../../lib/delivery-charge.ts";
-import { LinkAlert } from "../../lib/link-alert.tsx";
-import { OrderStatusChip } from "../../lib/order-status-chip.tsx";
 import { usePageTitle } from "../../lib/page-title.ts";
+import { PlainOrderStatusChip } from "../../lib/plain-order-status-chip.tsx";
+import { PlainAlert } from "../../lib/plain-ui.tsx";
 import { useSession } from "../../lib/session-store.ts";
 import { ShopDate } from "../../lib/shop-date.tsx";
-import { OrderPayment } from "./order-payment.tsx";
+import { OrderPayment, Spinner } from "./order-payment.tsx";
 import { useMyOrder } from "./orders-api.ts";
+
+// MUI's CheckCircleOutlined, PhoneOutlined and ReceiptLongOutlined icons, without MUI.
+const CHECK =
+  "M12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2m0 18c-4.41 0-8-3.59-8-8s3.59-8 8-8 8 3.59 8 8-3.59 8-8 8m4.59-12.42L10 14.17l-2.59-2.58L6 13l4 4 8-8z";
+const PHONE =
+  "M6.54 5c.06.89.21 1.76.45 2.59l-1.2 1.2c-.41-1.2-.67-2.47-.76-3.79zm9.86 12.02c.85.24 1.72.39 2.6.45v1.49c-1.32-.09-2.59-.35-3.8-.75zM7.5 3H4c-.55 0-1 .45-1 1 0 9.39 7.61 17 17 17 .55 0 1-.45 1-1v-3.49c0-.55-.45-1-1-1-1.24 0-2.45-.2-3.57-.57-.1-.04-.21-.05-.31-.05-.26 0-.51.1-.71.29l-2.2 2.2c-2.83-1.45-5.15-3.76-6.59-6.59l2.2-2.2c.28-.28.36-.67.25-1.02C8.7 6.45 8.5 5.25 8.5 4c0-.55-.45-1-1-1";
+const RECEIPT = [
+  "M19.5 3.5 18 2l-1.5 1.5L15 2l-1.5 1.5L12 2l-1.5 1.5L9 2 7.5 3.5 6 2v14H3v3c0 1.66 1.34 3 3 3h12c1.66 0 3-1.34 3-3V2zM15 20H6c-.55 0-1-.45-1-1v-1h10zm4-1c0 .55-.45 1-1 1s-1-.45-1-1v-3H8V5h11z",
+  "M9 7h6v2H9zm7 0h2v2h-2zm-7 3h6v2H9zm7 0h2v2h-2z",
+];
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = `placed-${title.toLowerCase().replace(/\W+/g, "-")}`;
   return (
-    <Paper variant="outlined" component="section" aria-labelledby={id} sx={{ p: { xs: 2, md: 3 } }}>
-      <Typography id={id} variant="h2" sx={{ fontSize: "1.15rem", mb: 1.5 }}>
+    <section aria-labelledby={id} className="pu-paper op-section">
+      <h2 id={id} className="op-section-title">
         {title}
-      </Typography>
+      </h2>
       {children}
-    </Paper>
+    </section>
   );
 }
 
@@ -50,23 +45,24 @@ function Delivery({ order }: { order: Order }) {
   const f = order.orderForm;
   if (f.deliveryType === "home") {
     return (
-      <Typography>
+      <p className="oh-body">
         Home delivery to {f.chowkName}, {f.city} (near {f.famousLandMark}). We will call {f.phoneNumber}.
-      </Typography>
+      </p>
     );
   }
   return (
-    <Typography>
+    <p className="oh-body">
       Store pickup at our shop: {shop.address}. Open {shop.openingHours}. We will call {f.phoneNumber} when it
       is ready.
-    </Typography>
+    </p>
   );
 }
 
 /**
  * The thank-you page after Confirm Order (/order/:id, for the order's customer): the order
  * number to quote on the phone, what was ordered, where it goes, what happens next and whom to
- * call. The server answers a stranger as if the order did not exist.
+ * call. The server answers a stranger as if the order did not exist. Plain elements (orders.css,
+ * MUI's look), so the page loads no MUI.
  */
 export function OrderPlacedPage() {
   const id = Number(useParams().id);
@@ -80,113 +76,120 @@ export function OrderPlacedPage() {
 
   if (!signedIn) {
     return (
-      <Container maxWidth="sm" sx={{ py: 5 }}>
-        <LinkAlert to="/login" label="Login">
+      <div className="sh-container op-narrow">
+        <PlainAlert
+          severity="info"
+          action={
+            <RouterLink className="pu-button" to="/login">
+              Login
+            </RouterLink>
+          }
+        >
           Please log in to see your order.
-        </LinkAlert>
-      </Container>
+        </PlainAlert>
+      </div>
     );
   }
   // A disabled query (an address that is not an order number) is pending forever: not loading.
   if (order.isPending && order.fetchStatus !== "idle") {
     return (
-      <Container maxWidth="sm" sx={{ py: 5, textAlign: "center" }}>
-        <CircularProgress aria-label="Loading your order" />
-      </Container>
+      <div className="sh-container op-narrow op-center">
+        <Spinner label="Loading your order" />
+      </div>
     );
   }
   if (!order.data) {
     const missing = !order.error || failure(order.error).status === 404;
     return (
-      <Container maxWidth="sm" sx={{ py: 5 }}>
-        <Alert severity="error">
+      <div className="sh-container op-narrow">
+        <PlainAlert severity="error">
           {missing ? `Order ${orderNumber(id)} was not found.` : failureMessage(order.error)}
-        </Alert>
-      </Container>
+        </PlainAlert>
+      </div>
     );
   }
   const o = order.data;
   const delivery = deliveryChargeLine(o);
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
-      <Stack spacing={2.5}>
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: "center" }}>
-          <CheckCircleOutlined color="success" sx={{ fontSize: { xs: 40, md: 52 } }} aria-hidden />
-          <Box>
-            <Typography variant="h1" sx={{ fontSize: { xs: "1.6rem", md: "2.1rem" } }}>
-              Order {orderNumber(o.id)} placed
-            </Typography>
-            <Typography color="textSecondary">Thank you, {o.users.fullName}.</Typography>
-            <Typography color="textSecondary" variant="body2">
+    <div className="sh-container op-page">
+      <div className="op-stack">
+        <div className="op-head">
+          <span className="op-check">
+            <Icon d={CHECK} />
+          </span>
+          <div>
+            <h1 className="op-title">Order {orderNumber(o.id)} placed</h1>
+            <p className="oh-body pu-muted">Thank you, {o.users.fullName}.</p>
+            <p className="oh-body2 pu-muted">
               Placed <ShopDate iso={o.createdDate} />
-            </Typography>
-          </Box>
-        </Stack>
+            </p>
+          </div>
+        </div>
 
         {o.status === "Ready for pickup" && !o.canceled && (
-          <Alert severity="success" data-testid="ready-for-pickup">
+          <PlainAlert severity="success" testId="ready-for-pickup">
             Your order is ready for pickup. Collect it at our shop: {shop.address}. Open {shop.openingHours}.
             Please quote {orderNumber(o.id)}.
-          </Alert>
+          </PlainAlert>
         )}
 
         <Section title="What happens next">
-          <List dense disablePadding sx={{ listStyle: "decimal", pl: 2.5 }}>
-            <ListItem sx={{ display: "list-item", px: 0 }}>
+          <ul className="op-steps">
+            <li className="op-step">
               We call you on {o.orderForm.phoneNumber} to confirm the order, during opening hours.
-            </ListItem>
-            <ListItem sx={{ display: "list-item", px: 0 }}>
+            </li>
+            <li className="op-step">
               {o.orderForm.deliveryType === "home"
                 ? "We bring it to your address."
                 : "You collect it at the shop; bring the order number."}
-            </ListItem>
-            <ListItem sx={{ display: "list-item", px: 0 }}>
+            </li>
+            <li className="op-step">
               Your order history shows its status at every step; quote {orderNumber(o.id)} when you call us.
-            </ListItem>
-          </List>
+            </li>
+          </ul>
           {shopPhone && (
-            <Button
-              variant="contained"
-              color="success"
-              startIcon={<PhoneOutlined />}
-              href={telHref(shopPhone)}
-              sx={{ mt: 2 }}
-            >
+            <a className="pu-button pu-button-contained op-button-success op-call" href={telHref(shopPhone)}>
+              <Icon d={PHONE} />
               Call the shop: {shopPhone}
-            </Button>
+            </a>
           )}
         </Section>
 
         <Section title="Your order">
-          <Stack direction="row" spacing={1} sx={{ alignItems: "center", mb: 1 }}>
-            <Typography color="textSecondary">Status</Typography>
-            <OrderStatusChip order={o} />
-          </Stack>
-          <List dense disablePadding aria-label="Ordered products">
+          <div className="op-status">
+            <p className="oh-body pu-muted">Status</p>
+            <PlainOrderStatusChip order={o} />
+          </div>
+          <ul aria-label="Ordered products" className="op-lines">
             {o.products.map((p) => (
-              <ListItem key={p.id} disableGutters>
-                <ListItemText primary={p.name} secondary={`${p.orderedQuantity} × ${formatRs(p.price)}`} />
-                <Typography sx={{ whiteSpace: "nowrap", ml: 1 }}>
+              <li key={p.id} className="op-line">
+                <div className="op-line-text op-line-text-two">
+                  <span className="oh-body2 op-block">{p.name}</span>
+                  <p className="oh-body2 pu-muted">{`${p.orderedQuantity} × ${formatRs(p.price)}`}</p>
+                </div>
+                <p className="oh-body op-amount">
                   {formatRs(linesTotal([{ price: p.price, pieces: p.orderedQuantity }]))}
-                </Typography>
-              </ListItem>
+                </p>
+              </li>
             ))}
             {delivery && (
-              <ListItem disableGutters>
-                <ListItemText primary={delivery.label} />
-                <Typography sx={{ whiteSpace: "nowrap", ml: 1 }} data-testid="placed-delivery">
+              <li className="op-line">
+                <div className="op-line-text">
+                  <span className="oh-body2 op-block">{delivery.label}</span>
+                </div>
+                <p className="oh-body op-amount" data-testid="placed-delivery">
                   {delivery.value}
-                </Typography>
-              </ListItem>
+                </p>
+              </li>
             )}
-          </List>
-          <Divider sx={{ my: 1 }} />
-          <Stack direction="row" sx={{ justifyContent: "space-between" }}>
-            <Typography sx={{ fontWeight: 700 }}>Total</Typography>
-            <Typography sx={{ fontWeight: 700 }} data-testid="placed-total">
+          </ul>
+          <hr className="op-divider" />
+          <div className="op-total">
+            <p className="oh-body oh-strong">Total</p>
+            <p className="oh-body oh-strong" data-testid="placed-total">
               {formatRs(o.totalPrice)}
-            </Typography>
-          </Stack>
+            </p>
+          </div>
         </Section>
 
         <Section title={o.orderForm.deliveryType === "home" ? "Delivery" : "Pickup"}>
@@ -195,28 +198,22 @@ export function OrderPlacedPage() {
 
         <Section title="Payment">
           <OrderPayment order={o} returned={returned} />
-          {o.orderForm.note && (
-            <Typography sx={{ mt: 1.5, whiteSpace: "pre-line" }}>Your note: {o.orderForm.note}</Typography>
-          )}
+          {o.orderForm.note && <p className="oh-body op-note">Your note: {o.orderForm.note}</p>}
         </Section>
 
-        <Stack direction={{ xs: "column", sm: "row" }} spacing={1.5}>
-          <Button variant="contained" component={RouterLink} to="/profile">
+        <div className="op-actions">
+          <RouterLink className="pu-button pu-button-contained" to="/profile">
             My order history
-          </Button>
-          <Button
-            variant="outlined"
-            component={RouterLink}
-            to={`/invoice/${o.id}`}
-            startIcon={<ReceiptLongOutlined />}
-          >
+          </RouterLink>
+          <RouterLink className="pu-button pu-button-outlined" to={`/invoice/${o.id}`}>
+            <Icon d={RECEIPT} />
             Invoice
-          </Button>
-          <Link component={RouterLink} to="/product" sx={{ alignSelf: "center", px: 1 }}>
+          </RouterLink>
+          <RouterLink className="op-link" to="/product">
             Continue shopping
-          </Link>
-        </Stack>
-      </Stack>
-    </Container>
+          </RouterLink>
+        </div>
+      </div>
+    </div>
   );
 }
