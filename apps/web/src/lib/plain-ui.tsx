@@ -101,11 +101,7 @@ export function PlainAlert({
       </button>
     ));
   return (
-    <div
-      role={role}
-      className={`pu-alert ${look}${className ? ` ${className}` : ""}`}
-      data-testid={testId}
-    >
+    <div role={role} className={`pu-alert ${look}${className ? ` ${className}` : ""}`} data-testid={testId}>
       <div className="pu-alert-icon">
         {icon ?? (
           <svg focusable="false" aria-hidden="true" viewBox="0 0 24 24">

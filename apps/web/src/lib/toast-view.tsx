@@ -80,11 +80,7 @@ function Toast({
       onFocus={pause}
       onBlur={resume}
     >
-      <PlainAlert
-        variant="filled"
-        severity={severity}
-        onClose={onClose}
-      >
+      <PlainAlert variant="filled" severity={severity} onClose={onClose}>
         {message}
       </PlainAlert>
     </div>
