@@ -96,7 +96,8 @@ describe("company site", () => {
     await menu.getByRole("link", { name: "AboutUs" }).click();
     await page.waitForURL(`${baseUrl()}/aboutUs`);
     await menu.waitFor({ state: "detached" });
-    expect(await page.getByRole("heading", { level: 1, name: "About Us" }).isVisible()).toBe(true);
+    // The page may still be drawing as the menu goes: wait for its heading as a visitor would.
+    await page.getByRole("heading", { level: 1, name: "About Us" }).waitFor();
 
     // The close button closes it without navigating.
     await page.getByRole("button", { name: "Open menu" }).click();
