@@ -110,8 +110,8 @@ export default defineConfig({
             },
             // MUI's outlined text field (src/lib/text-field.tsx): MUI's form control, label, outlined
             // input, helper text and adornment, and what they bring (input base, form label, text
-            // area autosize). Checkout and the owner's screens; the sign-in screens and the contact
-            // form draw the plain field (src/lib/plain-text-field.tsx). One file instead of many
+            // area autosize). The owner's screens; the shopper's forms draw the plain field
+            // (src/lib/plain-text-field.tsx). One file instead of many
             // small ones. Not MUI's TextField: it brings its select, menu, popover and modal
             // (decision 0085); the owner's screens fetch those apart.
             {
@@ -146,8 +146,7 @@ export default defineConfig({
               includeDependenciesRecursively: false,
               priority: 1,
             },
-            // MUI's table (the cart on a wide screen, the order pages, the owner's lists): one file
-            // instead of three to six. Not its pagination, which brings MUI's select.
+            // MUI's table (the owner's lists): one file instead of three to six. Not its pagination, which brings MUI's select.
             {
               name: "table-parts",
               test: /node_modules[\\/]@mui[\\/]material[\\/](Table|TableBody|TableCell|TableContainer|TableFooter|TableHead|TableRow)[\\/]/,

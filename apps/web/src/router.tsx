@@ -19,9 +19,10 @@ function lazyPage(load: () => Promise<ComponentType>): Pick<RouteObject, "lazy">
 
 /**
  * A screen drawn with plain elements and CSS only (the home page, the catalog, a product's page,
- * the cart, the comparison, the company pages, the sign-in screens, the profile and its order
- * history, an order's page, the 404 screen): loaded when first shown, without MUI's theme or runtime. A test (build/plain-screens.test.ts) fails when
- * such a screen imports MUI.
+ * the cart, the comparison, the company pages, the sign-in screens, the checkout and its summary,
+ * the profile and its order history, an order's page, the 404 screen): loaded when first shown,
+ * without MUI's theme or runtime. A test (build/plain-screens.test.ts) fails when such a screen
+ * imports MUI.
  */
 function plainPage(load: () => Promise<ComponentType>): Pick<RouteObject, "lazy"> {
   return { lazy: async () => ({ Component: await load() }) };
