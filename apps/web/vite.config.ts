@@ -146,7 +146,8 @@ export default defineConfig({
               includeDependenciesRecursively: false,
               priority: 1,
             },
-            // MUI's table (the owner's lists): one file instead of three to six. Not its pagination, which brings MUI's select.
+            // MUI's table (the owner's lists): one file instead of three to six. Not its pagination,
+            // which brings MUI's select.
             {
               name: "table-parts",
               test: /node_modules[\\/]@mui[\\/]material[\\/](Table|TableBody|TableCell|TableContainer|TableFooter|TableHead|TableRow)[\\/]/,
