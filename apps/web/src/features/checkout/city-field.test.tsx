@@ -157,6 +157,16 @@ describe("the city combobox", () => {
     expect(city).toHaveAccessibleDescription(/We do not deliver to Kathmandu yet/);
   });
 
+  it("does not mark the field while the text is still part of a city the list offers", async () => {
+    const { user, city } = setup();
+    await user.type(city, "Ita");
+    expect(city).not.toHaveAttribute("aria-invalid", "true");
+    expect(city).toHaveAccessibleDescription("Pick your city from the list: we show what delivery costs.");
+    await user.type(city, "x");
+    expect(city).toHaveAttribute("aria-invalid", "true");
+    expect(city).toHaveAccessibleDescription(/We do not deliver to Itax yet/);
+  });
+
   it("shows the form's message instead of the hint, marked", () => {
     const { city } = setup({ error: "City is required" });
     expect(city).toHaveAttribute("aria-invalid", "true");

@@ -70,14 +70,21 @@ export function CityField({ value, areas, quote, onChange, error }: Props) {
   const shop = useCompanyContact();
   const id = useId();
   const typed = value.trim() !== "";
+  const names = areas.map((a) => a.name);
+  // Part of a name the list still offers ("Ita" on the way to Itahari): the shopper is still
+  // typing, so the field is not marked yet. Sending the form checks the city whatever it is.
+  const onTheWay = typed && !quote.area && filterCities(names, value.trim()).length > 0;
+  const notServed = typed && quote.known && !quote.area && !onTheWay;
   let hint: string;
   if (quote.area) {
     hint =
       quote.charge === 0
         ? `Delivery to ${quote.area.name} is free for this order.`
         : `Delivery to ${quote.area.name}: ${formatRs(quote.charge)}${quote.area.freeFrom !== null ? ` (free from ${formatRs(quote.area.freeFrom)} of goods)` : ""}.`;
-  } else if (typed && quote.known) {
+  } else if (notServed) {
     hint = notDeliveredMessage(value, shop.mobiles[0] ?? "");
+  } else if (onTheWay) {
+    hint = "Pick your city from the list: we show what delivery costs.";
   } else {
     hint = "Type your city: we show what delivery costs.";
   }
@@ -97,7 +104,6 @@ export function CityField({ value, areas, quote, onChange, error }: Props) {
   const listRef = useRef<HTMLUListElement>(null);
   const popupRef = useRef<HTMLDivElement>(null);
 
-  const names = areas.map((a) => a.name);
   const filtered = open ? filterCities(names, picked === value && pristine ? "" : value) : [];
   const listed = open && filtered.length > 0;
   const listboxId = `${id}-listbox`;
@@ -247,7 +253,7 @@ export function CityField({ value, areas, quote, onChange, error }: Props) {
         label="City"
         value={value}
         inputRef={inputRef}
-        error={Boolean(error) || (typed && quote.known && !quote.area)}
+        error={Boolean(error) || notServed}
         helperText={error ?? hint}
         onChange={(event) => {
           const text = event.target.value;
