@@ -18,7 +18,7 @@ export function CheckoutNotice({
   children: ReactNode;
 }) {
   return (
-    <div className="sh-container co-page-sm co-page-notice">
+    <div className="sh-container ck-page-sm ck-page-notice">
       <PlainAlert
         severity={severity}
         action={

@@ -113,14 +113,14 @@ export function CheckoutPage() {
   };
 
   return (
-    <div className="sh-container co-page">
-      <h1 className="pu-h1 co-title">Checkout</h1>
+    <div className="sh-container ck-page">
+      <h1 className="pu-h1 ck-title">Checkout</h1>
       <OfflineNotice action="Checkout" />
-      <div className="co-grid">
-        <div className="co-grid-form">
-          <div className="co-paper">
+      <div className="ck-grid">
+        <div className="ck-grid-form">
+          <div className="ck-paper">
             <form
-              className="co-form"
+              className="ck-form"
               ref={errors.formRef}
               noValidate
               onSubmit={(event) => {
@@ -139,7 +139,7 @@ export function CheckoutPage() {
                   {
                     value: "store",
                     label: (
-                      <span className="co-choice-icon">
+                      <span className="ck-choice-icon">
                         <Icon d={STOREFRONT} />
                         <span>Store Visit</span>
                       </span>
@@ -148,7 +148,7 @@ export function CheckoutPage() {
                   {
                     value: "home",
                     label: (
-                      <span className="co-choice-icon">
+                      <span className="ck-choice-icon">
                         <Icon d={SHIPPING} />
                         <span>Home Delivery</span>
                       </span>
@@ -157,7 +157,7 @@ export function CheckoutPage() {
                 ]}
               />
               {!home && (
-                <p className="co-body2 pu-muted">
+                <p className="ck-body2 pu-muted">
                   Pick up your order at our shop. We call you on this number when it is ready.
                 </p>
               )}
@@ -222,10 +222,10 @@ export function CheckoutPage() {
             </form>
           </div>
         </div>
-        <div className="co-grid-summary">
+        <div className="ck-grid-summary">
           <CheckoutSection id="checkout-order-summary" title="Order Summary">
             <OrderLinesSummary lines={lines} quote={quote} />
-            <p className="co-body2 pu-muted co-mt-2">
+            <p className="ck-body2 pu-muted ck-mt-2">
               Prices and stock are checked again when you confirm the order.
             </p>
           </CheckoutSection>

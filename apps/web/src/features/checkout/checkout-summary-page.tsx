@@ -24,9 +24,9 @@ const ARROW_BACK = "M20 11H7.83l5.59-5.59L12 4l-8 8 8 8 1.41-1.41L7.83 13H20z";
 
 function Detail({ label, value }: { label: string; value: string }) {
   return (
-    <div className="co-row">
+    <div className="ck-row">
       <p className="pu-muted">{label}</p>
-      <p className="co-detail-value">{value}</p>
+      <p className="ck-detail-value">{value}</p>
     </div>
   );
 }
@@ -34,7 +34,7 @@ function Detail({ label, value }: { label: string; value: string }) {
 /** MUI's indeterminate CircularProgress: a 40 px ring in the primary colour, turning. */
 function Spinner({ label }: { label: string }) {
   return (
-    <span className="co-spinner" role="progressbar" aria-label={label}>
+    <span className="ck-spinner" role="progressbar" aria-label={label}>
       <svg viewBox="22 22 44 44" aria-hidden="true">
         <circle cx="44" cy="44" r="20.2" fill="none" strokeWidth="3.6" />
       </svg>
@@ -93,9 +93,9 @@ export function CheckoutSummaryPage() {
   const formValid = orderFormSchema.safeParse(form).success;
   if (paying) {
     return (
-      <div className="sh-container co-page-sm co-paying">
+      <div className="sh-container ck-page-sm ck-paying">
         <Spinner label={`Opening ${PAYMENT_METHOD_LABELS[paying]}`} />
-        <p className="co-paying-text" role="status">
+        <p className="ck-paying-text" role="status">
           Your order is placed. Taking you to {PAYMENT_METHOD_LABELS[paying]} to pay…
         </p>
       </div>
@@ -107,8 +107,8 @@ export function CheckoutSummaryPage() {
 
   const home = form.deliveryType === "home";
   return (
-    <div className="sh-container co-page co-page-md">
-      <div className="co-heading-row">
+    <div className="sh-container ck-page ck-page-md">
+      <div className="ck-heading-row">
         <button
           type="button"
           className="pu-icon-button"
@@ -120,9 +120,9 @@ export function CheckoutSummaryPage() {
         <h1 className="pu-h1">Checkout summary</h1>
       </div>
       <OfflineNotice action="Placing the order" />
-      <div className="co-stack co-gap-3">
+      <div className="ck-stack ck-gap-3">
         <CheckoutSection id="delivery-details" title="Delivery details">
-          <div className="co-stack co-gap-1">
+          <div className="ck-stack ck-gap-1">
             <Detail label="Delivery" value={home ? "Home Delivery" : "Store Visit"} />
             <Detail label="Phone Number" value={form.phoneNumber} />
             {home && (

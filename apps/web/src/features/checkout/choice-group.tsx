@@ -35,19 +35,19 @@ export function ChoiceGroup<T extends string>({
   error,
 }: Props<T>) {
   return (
-    <div className={error ? "co-control co-error" : "co-control"}>
+    <div className={error ? "ck-control ck-error" : "ck-control"}>
       {/* biome-ignore lint/a11y/noLabelWithoutControl: MUI's FormLabel is a <label>; it names the radiogroup by id */}
-      <label id={labelId} className="co-control-label">
+      <label id={labelId} className="ck-control-label">
         {label}
       </label>
       <div
         role="radiogroup"
         aria-labelledby={labelId}
-        className={row ? "co-radio-group co-radio-group-row" : "co-radio-group"}
+        className={row ? "ck-radio-group ck-radio-group-row" : "ck-radio-group"}
       >
         {options.map((option) => (
-          <label key={option.value} className="co-choice">
-            <span className="co-radio">
+          <label key={option.value} className="ck-choice">
+            <span className="ck-radio">
               <input
                 type="radio"
                 name={name}
@@ -56,20 +56,20 @@ export function ChoiceGroup<T extends string>({
                 onChange={() => onChange(option.value)}
                 aria-invalid={error ? "true" : undefined}
               />
-              <span className="co-radio-icon">
+              <span className="ck-radio-icon">
                 <svg focusable="false" aria-hidden="true" viewBox="0 0 24 24">
                   <path d={RING} />
                 </svg>
-                <svg className="co-radio-dot" focusable="false" aria-hidden="true" viewBox="0 0 24 24">
+                <svg className="ck-radio-dot" focusable="false" aria-hidden="true" viewBox="0 0 24 24">
                   <path d={DOT} />
                 </svg>
               </span>
             </span>
-            <span className="co-choice-text">{option.label}</span>
+            <span className="ck-choice-text">{option.label}</span>
           </label>
         ))}
       </div>
-      {error && <p className="co-control-helper">{error}</p>}
+      {error && <p className="ck-control-helper">{error}</p>}
     </div>
   );
 }

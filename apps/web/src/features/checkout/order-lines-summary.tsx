@@ -10,30 +10,30 @@ import type { DeliveryQuote } from "./delivery-quote.ts";
  */
 export function OrderLinesSummary({ lines, quote }: { lines: CartLine[]; quote: DeliveryQuote }) {
   return (
-    <div className="co-stack co-gap-1-5">
+    <div className="ck-stack ck-gap-1-5">
       {lines.map((line) => (
-        <div key={line.id} className="co-row">
+        <div key={line.id} className="ck-row">
           <div>
-            <p className="co-medium">{line.name}</p>
-            <p className="co-body2 pu-muted">
+            <p className="ck-medium">{line.name}</p>
+            <p className="ck-body2 pu-muted">
               {formatRs(line.price)} × {line.orderedQuantity}
             </p>
           </div>
-          <p className="co-nowrap">{formatRs(cartTotal([line]))}</p>
+          <p className="ck-nowrap">{formatRs(cartTotal([line]))}</p>
         </div>
       ))}
       {quote.area && (
-        <div className="co-row">
+        <div className="ck-row">
           <p>Delivery to {quote.area.name}</p>
-          <p className="co-nowrap" data-testid="checkout-delivery">
+          <p className="ck-nowrap" data-testid="checkout-delivery">
             {quote.charge === 0 ? "Free" : formatRs(quote.charge)}
           </p>
         </div>
       )}
-      <hr className="co-divider" />
-      <div className="co-row co-row-tight">
-        <p className="co-strong">Total</p>
-        <p className="co-strong" data-testid="checkout-total">
+      <hr className="ck-divider" />
+      <div className="ck-row ck-row-tight">
+        <p className="ck-strong">Total</p>
+        <p className="ck-strong" data-testid="checkout-total">
           {formatRs(quote.total)}
         </p>
       </div>

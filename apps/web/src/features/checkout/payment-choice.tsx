@@ -43,8 +43,8 @@ export function PaymentChoice({ deliveryType, value, onChange, error }: Props) {
         value: method,
         label: (
           <span>
-            <span className="co-medium">{PAYMENT_METHOD_LABELS[method]}</span>
-            <span className="co-choice-hint">{PAYMENT_METHOD_HINTS[method]}</span>
+            <span className="ck-medium">{PAYMENT_METHOD_LABELS[method]}</span>
+            <span className="ck-choice-hint">{PAYMENT_METHOD_HINTS[method]}</span>
           </span>
         ),
       }))}
