@@ -8,11 +8,38 @@ import "./page-loading.css";
 export function PageLoading() {
   return (
     <div role="status" aria-label="Loading" className="page-loading">
-      <span role="progressbar" className="page-spinner">
-        <svg viewBox="22 22 44 44" aria-hidden="true">
-          <circle cx="44" cy="44" r="20.2" fill="none" strokeWidth="3.6" />
-        </svg>
-      </span>
+      <Spinner />
     </div>
+  );
+}
+
+/**
+ * MUI's indeterminate CircularProgress (40 px, primary) drawn by page-loading.css, which the
+ * entry's stylesheet carries, so every screen can show it without a stylesheet of its own. A
+ * progress bar, named by `label`; or `hidden` beside words that say the same.
+ */
+export function Spinner({
+  label,
+  hidden = false,
+  className,
+}: {
+  label?: string;
+  hidden?: boolean;
+  className?: string;
+}) {
+  const names = className ? `page-spinner ${className}` : "page-spinner";
+  const ring = (
+    <svg viewBox="22 22 44 44" aria-hidden="true">
+      <circle cx="44" cy="44" r="20.2" fill="none" strokeWidth="3.6" />
+    </svg>
+  );
+  return hidden ? (
+    <span aria-hidden="true" className={names}>
+      {ring}
+    </span>
+  ) : (
+    <span role="progressbar" aria-label={label} className={names}>
+      {ring}
+    </span>
   );
 }

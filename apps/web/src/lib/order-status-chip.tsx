@@ -3,8 +3,6 @@ import { FILTER_LABELS, filterOf } from "@shop/shared/order-desk";
 import type { Order } from "@shop/shared/orders";
 import { FILTER_COLORS } from "./order-status-colors.ts";
 
-export { FILTER_COLORS };
-
 /**
  * An order's state at a glance (colours: order-status-colors.ts). A cancelled order reads
  * "Cancelled" whatever its status. The shopper's pages draw the same chip plainly

@@ -4,6 +4,7 @@ import { orderFormSchema } from "@shop/shared/orders";
 import { type Gateway, isGateway, PAYMENT_METHOD_LABELS } from "@shop/shared/payments";
 import { useRef, useState } from "react";
 import { Navigate, useNavigate } from "react-router";
+import { Spinner } from "../../layouts/page-loading.tsx";
 import { Icon } from "../../layouts/shell-icons.tsx";
 import { failureMessage } from "../../lib/api-errors.ts";
 import { useCart } from "../../lib/cart-store.ts";
@@ -28,17 +29,6 @@ function Detail({ label, value }: { label: string; value: string }) {
       <p className="pu-muted">{label}</p>
       <p className="ck-detail-value">{value}</p>
     </div>
-  );
-}
-
-/** MUI's indeterminate CircularProgress: a 40 px ring in the primary colour, turning. */
-function Spinner({ label }: { label: string }) {
-  return (
-    <span className="ck-spinner" role="progressbar" aria-label={label}>
-      <svg viewBox="22 22 44 44" aria-hidden="true">
-        <circle cx="44" cy="44" r="20.2" fill="none" strokeWidth="3.6" />
-      </svg>
-    </span>
   );
 }
 

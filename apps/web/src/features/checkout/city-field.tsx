@@ -12,6 +12,7 @@ import {
   useState,
 } from "react";
 import { createPortal } from "react-dom";
+import { ICONS } from "../../layouts/shell-icons.tsx";
 import { useCompanyContact } from "../../lib/contact-record.ts";
 import { PlainTextField } from "../../lib/plain-text-field.tsx";
 import type { DeliveryQuote } from "./delivery-quote.ts";
@@ -24,10 +25,6 @@ interface Props {
   /** A message of the form check or the server, shown instead of the charge. */
   error: string | undefined;
 }
-
-// MUI's Close icon (the Autocomplete's clear button).
-const CLOSE =
-  "M19 6.41L17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z";
 
 /** How the highlighted option got its highlight: the keyboard's is drawn stronger (MUI's focusVisible). */
 type HighlightReason = "keyboard" | "mouse" | "touch" | null;
@@ -295,7 +292,7 @@ export function CityField({ value, areas, quote, onChange, error }: Props) {
                     onClick={clear}
                   >
                     <svg focusable="false" aria-hidden="true" viewBox="0 0 24 24">
-                      <path d={CLOSE} />
+                      <path d={ICONS.close} />
                     </svg>
                   </button>
                 ),

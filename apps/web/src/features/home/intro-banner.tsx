@@ -2,6 +2,7 @@ import "./home.css";
 import "../../lib/plain-ui.css";
 import { COMPANY, TIMINGS } from "@shop/shared/constants";
 import { useEffect, useState } from "react";
+import { Spinner } from "../../layouts/page-loading.tsx";
 
 /** MUI's KeyboardDoubleArrowDown icon: the same two paths, drawn without MUI's SvgIcon. */
 function DoubleArrowDown() {
@@ -32,11 +33,7 @@ export function IntroBanner({ targetId }: { targetId: string }) {
       </p>
       <div className="ib-slot">
         {loading ? (
-          <span className="page-spinner ib-spinner" role="progressbar" aria-label="Loading">
-            <svg viewBox="22 22 44 44" aria-hidden="true">
-              <circle cx="44" cy="44" r="20.2" fill="none" strokeWidth="3.6" />
-            </svg>
-          </span>
+          <Spinner label="Loading" className="ib-spinner" />
         ) : (
           <a
             className="ib-arrow"

@@ -4,6 +4,7 @@ import { formatRs } from "@shop/shared/money";
 import { orderNumber } from "@shop/shared/order-desk";
 import type { Order } from "@shop/shared/orders";
 import { useState } from "react";
+import { Spinner } from "../../layouts/page-loading.tsx";
 import { PlainCardList } from "../../lib/plain-card-list.tsx";
 import { PlainOrderStatusChip } from "../../lib/plain-order-status-chip.tsx";
 import { PlainAlert } from "../../lib/plain-ui.tsx";
@@ -46,13 +47,7 @@ export function OrderHistory() {
       {orders.isError && (
         <PlainAlert severity="error">We could not load your orders. Please try again later.</PlainAlert>
       )}
-      {orders.isPending && (
-        <span role="progressbar" aria-label="Loading orders" className="page-spinner">
-          <svg viewBox="22 22 44 44" aria-hidden="true">
-            <circle cx="44" cy="44" r="20.2" fill="none" strokeWidth="3.6" />
-          </svg>
-        </span>
-      )}
+      {orders.isPending && <Spinner label="Loading orders" />}
       {orders.data && phone && <OrderCards orders={orders.data} onView={setOpenId} />}
       {orders.data && !phone && (
         <div className="pu-paper oh-table-box">

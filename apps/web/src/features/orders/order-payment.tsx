@@ -11,6 +11,7 @@ import {
   PAYMENT_METHOD_LABELS,
   paymentHint,
 } from "@shop/shared/payments";
+import { Spinner } from "../../layouts/page-loading.tsx";
 import { failureMessage } from "../../lib/api-errors.ts";
 import { goToGateway, useOnlineGateways, useStartPayment, useSwitchPayment } from "../../lib/payments-api.ts";
 import { PlainAlert } from "../../lib/plain-ui.tsx";
@@ -21,28 +22,6 @@ const RETURN_NOTES: Partial<Record<PaymentReturnOutcome, string>> = {
   failed: "The payment was cancelled or did not go through, so nothing was taken.",
   refused: "We could not confirm that payment, so the order is not marked paid. If money was taken, call us.",
 };
-
-/**
- * MUI's CircularProgress (indeterminate, primary) drawn by the page spinner's CSS: named when it is
- * all a screen shows, hidden beside words that say the same (`label` left out).
- */
-export function Spinner({ label, small = false }: { label?: string; small?: boolean }) {
-  const circle = (
-    <svg viewBox="22 22 44 44" aria-hidden="true">
-      <circle cx="44" cy="44" r="20.2" fill="none" strokeWidth="3.6" />
-    </svg>
-  );
-  const className = small ? "page-spinner op-spinner-small" : "page-spinner";
-  return label ? (
-    <span role="progressbar" aria-label={label} className={className}>
-      {circle}
-    </span>
-  ) : (
-    <span aria-hidden="true" className={className}>
-      {circle}
-    </span>
-  );
-}
 
 /** Whether this order can still be paid, or change how it is paid (the server checks again). */
 function payable(order: Order): boolean {
@@ -106,7 +85,7 @@ export function OrderPayment({ order, returned }: { order: Order; returned: Paym
   if (payment.status === "pending") {
     return (
       <div className="op-pay" data-testid="order-payment" data-status="pending">
-        <PlainAlert severity="info" icon={<Spinner small />}>
+        <PlainAlert severity="info" icon={<Spinner hidden className="op-spinner-small" />}>
           We are confirming your payment with {ORDER_PAYMENT_METHOD_LABELS[method]}. This page updates by
           itself.
         </PlainAlert>

@@ -6,6 +6,7 @@ import type { Order } from "@shop/shared/orders";
 import { PAYMENT_RETURN_OUTCOMES } from "@shop/shared/payments";
 import type { ReactNode } from "react";
 import { Link as RouterLink, useParams, useSearchParams } from "react-router";
+import { Spinner } from "../../layouts/page-loading.tsx";
 import { Icon } from "../../layouts/shell-icons.tsx";
 import { failure, failureMessage } from "../../lib/api-errors.ts";
 import { telHref, useCompanyContact } from "../../lib/contact-record.ts";
@@ -15,7 +16,7 @@ import { PlainOrderStatusChip } from "../../lib/plain-order-status-chip.tsx";
 import { PlainAlert } from "../../lib/plain-ui.tsx";
 import { useSession } from "../../lib/session-store.ts";
 import { ShopDate } from "../../lib/shop-date.tsx";
-import { OrderPayment, Spinner } from "./order-payment.tsx";
+import { OrderPayment } from "./order-payment.tsx";
 import { useMyOrder } from "./orders-api.ts";
 
 // MUI's CheckCircleOutlined, PhoneOutlined and ReceiptLongOutlined icons, without MUI.
