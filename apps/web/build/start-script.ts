@@ -83,8 +83,9 @@ function holdsMui(bundle: OutputBundle, files: Iterable<string>): boolean {
 }
 
 /**
- * The page that greets with the welcome splash: its code is asked for after the splash's first
- * paint, not at once (see the start script below).
+ * The page that greets with the welcome splash: the script runs its code after the splash's first
+ * paint, not at once (see the start script below). The server names that code in the page's `Link`
+ * header at low priority, so it downloads while the splash is shown.
  */
 const SPLASH_PAGE = "/";
 
@@ -129,9 +130,12 @@ function entryClosure(bundle: OutputBundle, entry: OutputChunk): Set<string> {
  *   (lib/api.ts, `takePreloaded`);
  * - asks for the app's code and starts it: at once, or, while the welcome splash is shown, after
  *   the splash's first paint (at once in a hidden tab, where no frame is painted). The splash
- *   covers the first 3.4 s anyway; asked for at once, the code raced the splash's first paint,
- *   and when it came first, the paint waited for it (and Lighthouse counted its download into
- *   the first paint: the 1.0 s or 2.3 s of `/`, see docs/decisions/0058-plain-first-screens.md).
+ *   covers the first 3.4 s anyway; run at once, the code raced the splash's first paint, and
+ *   when it came first, the paint waited for it (and Lighthouse counted its download into the
+ *   first paint: the 1.0 s or 2.3 s of `/`, see docs/decisions/0058-plain-first-screens.md).
+ *   On `/` the code is already on its way by then, at low priority, from the page's `Link`
+ *   header (@shop/shared/first-files); asking again for a file on its way costs next to nothing,
+ *   and covers a page served without that header (by the service worker, from its cache).
  */
 function startScript(
   entry: string,
@@ -238,7 +242,8 @@ function startScript(
     import(boot[i]).then(function () { setTimeout(function () { run(i + 1); }, 0); }, function () { run(boot.length); });
   }
   // Only \`/\` greets with the splash: any other page asks for its code now, while the rest of the
-  // HTML (the header and the skeleton) is still being read and painted.
+  // HTML (the header and the skeleton) is still being read and painted. (Its Link header already
+  // asks for it at low priority: a script asking now would ask at high priority, in the race.)
   var fetched = false;
   function fetchOnce() {
     if (!fetched) fetchCode();
@@ -328,7 +333,6 @@ export function inlineStartScript(): Plugin {
           app: initial,
           slot: ID_SLOT,
           pages: FIRST_PAGES.flatMap(({ pattern, answer }): FirstPage[] => {
-            if (new RegExp(pattern).test(SPLASH_PAGE)) return [];
             if (answer) return [{ pattern, answer }];
             return [{ pattern, files: pages.find((page) => page.pattern === pattern)?.files ?? [] }];
           }),

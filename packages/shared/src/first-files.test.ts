@@ -8,6 +8,7 @@ const FIRST: FirstFiles = {
   pages: [
     { pattern: "^/product/?$", answer: "/api/products/get-all?page=1&pageSize=24" },
     { pattern: "^/singleProduct/(\\d+)/?$", answer: "/api/products/get/PRODUCT_ID" },
+    { pattern: "^/$", files: ["/assets/home-page-g7.js", "/assets/home-page-h8.css"] },
     {
       pattern: "^/login/?$",
       files: ["/assets/login-page-d4.js", "/assets/form-parts-e5.js", "/assets/card-parts-f6.css"],
@@ -19,8 +20,17 @@ const CODE =
   "</assets/rolldown-runtime-a1.js>; rel=modulepreload; crossorigin, </assets/boot-react-b2.js>; rel=modulepreload; crossorigin, </assets/index-c3.js>; rel=modulepreload; crossorigin";
 
 describe("the Link header a page is sent with", () => {
-  it("names nothing for the page with the welcome splash", () => {
-    expect(firstFilesLinker(FIRST)("/", false)).toBeUndefined();
+  it("names the code of the page with the welcome splash at low priority, not to delay its first paint", () => {
+    const low = "crossorigin; fetchpriority=low";
+    expect(firstFilesLinker(FIRST)("/", false)).toBe(
+      [
+        `</assets/rolldown-runtime-a1.js>; rel=modulepreload; ${low}`,
+        `</assets/boot-react-b2.js>; rel=modulepreload; ${low}`,
+        `</assets/index-c3.js>; rel=modulepreload; ${low}`,
+        `</assets/home-page-g7.js>; rel=modulepreload; ${low}`,
+        `</assets/home-page-h8.css>; rel=preload; as=style; ${low}`,
+      ].join(", "),
+    );
   });
 
   it("names the catalog's first page first, then the app's files in the order they run", () => {

@@ -15,9 +15,12 @@
 import { z } from "zod";
 
 export interface FirstFiles {
-  /** The page that greets with the welcome splash: its code waits for the splash's first paint. */
+  /**
+   * The page that greets with the welcome splash: its code is named at low priority, so it comes
+   * while the splash is shown without holding up the splash's first paint.
+   */
   greeted: string;
-  /** Every other page: the app's own files, in the order they run. */
+  /** Every page: the app's own files, in the order they run. */
   app: string[];
   /** Stands in an answer for the first group its page's pattern captures (a product's id). */
   slot: string;
@@ -62,18 +65,22 @@ export type FirstFilesLink = (pathname: string, hasQuery: boolean) => string | u
 
 /**
  * The `Link` header of each page, from the list: its patterns are compiled here, once (a bad one
- * throws here, so the server finds it at start and not on a page). The header is undefined for the
- * greeted page. The answer comes first (small, and what the screen shows), unless the address has
- * a query: a search opens with another answer than the plain one. Then the app's files and the
+ * throws here, so the server finds it at start and not on a page). The greeted page's files are
+ * asked for at low priority: the splash covers its first 3.4 s, and a browser (and Lighthouse's
+ * model of one) counts a high-priority script that arrives before the first paint as holding that
+ * paint up. Low, the code still arrives while the splash is up, a second earlier than when the
+ * start script asked for it after the splash's first paint. The answer comes first (small, and
+ * what the screen shows), unless the address has a query: a search opens with another answer than
+ * the plain one. Then the app's files and the
  * page's own. Scripts are module preloads and stylesheets style preloads, `crossorigin` like the
  * app's own requests (a preload serves only a request of the same mode).
  */
 export function firstFilesLinker(first: FirstFiles): FirstFilesLink {
   const pages = first.pages.map((page) => ({ ...page, pattern: new RegExp(page.pattern, "i") }));
-  const fileLink = (file: string) =>
-    file.endsWith(".css")
+  const fileLink = (file: string, low: boolean) =>
+    (file.endsWith(".css")
       ? `<${file}>; rel=preload; as=style; crossorigin`
-      : `<${file}>; rel=modulepreload; crossorigin`;
+      : `<${file}>; rel=modulepreload; crossorigin`) + (low ? "; fetchpriority=low" : "");
   /** The first page whose pattern matches, and what its first group captured (a product's id). */
   const pageOf = (pathname: string) => {
     for (const page of pages) {
@@ -83,7 +90,7 @@ export function firstFilesLinker(first: FirstFiles): FirstFilesLink {
     return undefined;
   };
   return (pathname, hasQuery) => {
-    if (pathname === first.greeted) return undefined;
+    const low = pathname === first.greeted;
     const found = pageOf(pathname);
     const links: string[] = [];
     if (found?.page.answer && !hasQuery) {
@@ -91,7 +98,7 @@ export function firstFilesLinker(first: FirstFiles): FirstFilesLink {
       if (PLAIN_ADDRESS.test(address)) links.push(`<${address}>; rel=preload; as=fetch; crossorigin`);
     }
     for (const file of [...first.app, ...(found?.page.files ?? [])]) {
-      if (BUILT_FILE.test(file)) links.push(fileLink(file));
+      if (BUILT_FILE.test(file)) links.push(fileLink(file, low));
     }
     return links.length > 0 ? links.join(", ") : undefined;
   };

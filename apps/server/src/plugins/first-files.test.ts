@@ -70,10 +70,12 @@ describe("a page names what it opens with, for the browser to fetch while the HT
     expect(String((await get("/product")).headers.link)).toMatch(/^<\/api\/products\/get-all/);
   });
 
-  it("the home page, whose welcome splash comes first: nothing", async () => {
+  it("the home page, whose welcome splash comes first: the code at low priority", async () => {
     const res = await get("/");
     expect(res.statusCode).toBe(200);
-    expect(res.headers.link).toBeUndefined();
+    expect(res.headers.link).toBe(
+      "</assets/boot-react-b2.js>; rel=modulepreload; crossorigin; fetchpriority=low, </assets/index-c3.js>; rel=modulepreload; crossorigin; fetchpriority=low",
+    );
   });
 });
 
