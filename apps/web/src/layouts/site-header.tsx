@@ -1,17 +1,23 @@
 import { COMPANY } from "@shop/shared/constants";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { cartPieces, useCart } from "../lib/cart-store.ts";
-import { onFirstInteraction } from "../lib/idle.ts";
+import { laterPart } from "../lib/later-part.tsx";
 import { useSession } from "../lib/session-store.ts";
 import { mediaDown } from "../lib/theme-tokens.ts";
 import { isCurrent, NAV_ITEMS } from "./nav-items.ts";
 import { ICONS, Icon } from "./shell-icons.tsx";
 
-const loadMobileMenu = () => import("./mobile-menu.tsx");
 /** Where the menu button shows: below MUI's md breakpoint (900 px). */
 const NARROW = mediaDown("md");
-const MobileMenu = lazy(async () => ({ default: (await loadMobileMenu()).MobileMenu }));
+/**
+ * Most visits never open the phone menu, and a wide screen never shows it (plain elements, about
+ * 1.1 KB gzip and a 0.7 KB stylesheet): it is fetched at the first touch of the page on a narrow
+ * screen, so it is in before the finger reaches the menu button (lib/later-part.tsx).
+ */
+const MobileMenu = laterPart(async () => (await import("./mobile-menu.tsx")).MobileMenu, {
+  fetchIf: () => window.matchMedia?.(NARROW).matches ?? true,
+});
 
 function Logo({ onClick }: { onClick?: () => void }) {
   return (
@@ -31,26 +37,12 @@ function Logo({ onClick }: { onClick?: () => void }) {
  */
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
-  const [menuOpened, setMenuOpened] = useState(false);
   const { pathname } = useLocation();
   const signedIn = useSession((s) => Boolean(s.token));
   // The badge counts pieces, not lines: two keyboards are 2.
   const cartCount = useCart((s) => cartPieces(s.lines));
   const accountLink = signedIn ? "/profile" : "/login";
   const close = () => setMenuOpen(false);
-  // On a phone, fetch the menu's code at the first touch of the page (on a wide screen the menu
-  // button is hidden), so it is in before the finger reaches the menu button; a first touch on a
-  // link lets that link's page come first.
-  useEffect(
-    () =>
-      onFirstInteraction(
-        () => {
-          if (window.matchMedia?.(NARROW).matches ?? true) void loadMobileMenu().catch(() => undefined);
-        },
-        { afterLink: true },
-      ),
-    [],
-  );
 
   return (
     <header className="sh-header">
@@ -97,23 +89,14 @@ export function SiteHeader() {
               aria-label="Open menu"
               aria-haspopup="dialog"
               aria-expanded={menuOpen}
-              onClick={() => {
-                setMenuOpened(true);
-                setMenuOpen(true);
-              }}
+              onClick={() => setMenuOpen(true)}
             >
               <Icon d={ICONS.menu} />
             </button>
           </div>
         </div>
       </div>
-      {/* Loaded at the first interaction on a narrow screen, or the first tap: most visits never open it,
-          and a wide screen never shows it (plain elements, about 1.1 KB gzip and a 0.7 KB stylesheet). */}
-      {menuOpened && (
-        <Suspense fallback={null}>
-          <MobileMenu open={menuOpen} onClose={close} pathname={pathname} />
-        </Suspense>
-      )}
+      <MobileMenu needed={menuOpen} open={menuOpen} onClose={close} pathname={pathname} />
     </header>
   );
 }

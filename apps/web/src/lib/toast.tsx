@@ -1,7 +1,6 @@
 import type { Severity } from "@shop/shared/api";
-import { lazy, Suspense, useEffect } from "react";
 import { create } from "zustand";
-import { onFirstInteraction } from "./idle.ts";
+import { laterPart } from "./later-part.tsx";
 
 interface ToastState {
   open: boolean;
@@ -27,25 +26,18 @@ export function toast(message: string, severity: Severity = "success"): void {
   useToast.getState().show(message, severity);
 }
 
-const loadView = () => import("./toast-view.tsx");
-const ToastView = lazy(async () => ({ default: (await loadView()).ToastView }));
+const ToastView = laterPart(async () => (await import("./toast-view.tsx")).ToastView);
 
 /**
  * The one toast of the app, bottom right (toast-view.tsx). A toast answers something the shopper
- * did, so its code is fetched at the first interaction with the page (a moment later when that is
- * a press on a link), or at the first toast, whichever comes first: it is not part of any page's
- * first download. It is plain elements now (about 0.8 KB gzip and a 0.8 KB stylesheet), but stays
- * apart: it draws with PlainAlert, whose module and stylesheet (plain-ui, about 4.5 KB gzip) a
+ * did, so its code is fetched at the first interaction with the page, or at the first toast,
+ * whichever comes first (later-part.tsx): it is not part of any page's first download. It is
+ * plain elements now (about 0.8 KB gzip and a 0.8 KB stylesheet), but stays apart: it draws with
+ * PlainAlert, whose module and stylesheet (plain-ui, about 4.5 KB gzip) a
  * static import would move into every page's first download, and the early fetch has it in place
  * before a first toast in nearly every visit.
  */
 export function Toaster() {
   const shown = useToast((s) => s.key > 0);
-  useEffect(() => onFirstInteraction(() => void loadView().catch(() => undefined), { afterLink: true }), []);
-  if (!shown) return null;
-  return (
-    <Suspense fallback={null}>
-      <ToastView />
-    </Suspense>
-  );
+  return <ToastView needed={shown} />;
 }
