@@ -22,21 +22,21 @@ export function EmptyCart() {
 /** The cart table, with the columns Product, Quantity, Price, Total and Action. */
 export function CartTable({ lines }: { lines: CartLine[] }) {
   return (
-    <div className="cart-paper cart-table-box">
-      <table className="cart-table" aria-label="Cart">
+    <div className="pu-paper pu-table-box">
+      <table className="pu-table cart-table" aria-label="Cart">
         <thead>
           <tr>
             <th scope="col">Product</th>
-            <th scope="col" className="cart-center">
+            <th scope="col" className="pu-cell-center">
               Quantity
             </th>
-            <th scope="col" className="cart-right">
+            <th scope="col" className="pu-cell-right">
               Price
             </th>
-            <th scope="col" className="cart-right">
+            <th scope="col" className="pu-cell-right">
               Total
             </th>
-            <th scope="col" className="cart-center">
+            <th scope="col" className="pu-cell-center">
               Action
             </th>
           </tr>
@@ -47,14 +47,14 @@ export function CartTable({ lines }: { lines: CartLine[] }) {
               <td>
                 <LineProduct line={line} />
               </td>
-              <td className="cart-center">
+              <td className="pu-cell-center">
                 <div className="cart-table-stepper">
                   <QuantityStepper line={line} />
                 </div>
               </td>
-              <td className="cart-right cart-money">{formatRs(line.price)}</td>
-              <td className="cart-right cart-money cart-line-total">{formatRs(cartTotal([line]))}</td>
-              <td className="cart-center">
+              <td className="pu-cell-right cart-money">{formatRs(line.price)}</td>
+              <td className="pu-cell-right cart-money cart-line-total">{formatRs(cartTotal([line]))}</td>
+              <td className="pu-cell-center">
                 <RemoveLineButton line={line} />
               </td>
             </tr>
@@ -70,7 +70,7 @@ export function CartCards({ lines }: { lines: CartLine[] }) {
   return (
     <ul className="cart-cards" aria-label="Cart">
       {lines.map((line) => (
-        <li key={line.id} className="cart-paper cart-card" data-testid={`cart-line-${line.id}`}>
+        <li key={line.id} className="pu-paper cart-card" data-testid={`cart-line-${line.id}`}>
           <div className="cart-card-top">
             <LineProduct line={line} />
             <RemoveLineButton line={line} />

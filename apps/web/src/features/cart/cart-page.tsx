@@ -61,7 +61,7 @@ export function CartPage() {
       <h1 className="pu-h1 cart-title">Cart</h1>
       {lines.length === 0 ? (
         // An empty cart says so and offers the catalog; there is nothing to total or check out.
-        <div className="cart-paper">
+        <div className="pu-paper">
           <EmptyCart />
         </div>
       ) : (
@@ -70,7 +70,7 @@ export function CartPage() {
             {phone ? <CartCards lines={lines} /> : <CartTable lines={lines} />}
           </div>
           <div className="cart-grid-summary">
-            <section className="cart-paper cart-summary" aria-labelledby="order-summary">
+            <section className="pu-paper cart-summary" aria-labelledby="order-summary">
               <h2 id="order-summary" className="cart-h2">
                 Order Summary
               </h2>

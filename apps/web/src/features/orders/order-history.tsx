@@ -50,12 +50,12 @@ export function OrderHistory() {
       {orders.isPending && <Spinner label="Loading orders" />}
       {orders.data && phone && <OrderCards orders={orders.data} onView={setOpenId} />}
       {orders.data && !phone && (
-        <div className="pu-paper oh-table-box">
-          <table aria-label="My Order History" className="oh-table">
+        <div className="pu-paper pu-table-box">
+          <table aria-label="My Order History" className="pu-table pu-table-small oh-table">
             <thead>
               <tr>
                 {COLUMNS.map((c) => (
-                  <th key={c.label} scope="col" className={"align" in c ? `oh-${c.align}` : undefined}>
+                  <th key={c.label} scope="col" className={"align" in c ? `pu-cell-${c.align}` : undefined}>
                     {c.label}
                   </th>
                 ))}
@@ -64,7 +64,7 @@ export function OrderHistory() {
             <tbody>
               {orders.data.length === 0 && (
                 <tr>
-                  <td colSpan={COLUMNS.length} className="oh-center oh-empty">
+                  <td colSpan={COLUMNS.length} className="pu-cell-center oh-empty">
                     No order history available
                   </td>
                 </tr>
@@ -73,14 +73,14 @@ export function OrderHistory() {
                 <tr key={order.id} data-testid={`order-row-${order.id}`}>
                   <td className="oh-number">{orderNumber(order.id)}</td>
                   <td className="oh-items">{order.products.map((p) => p.name).join(", ")}</td>
-                  <td className="oh-right oh-nowrap">{formatRs(order.totalPrice)}</td>
+                  <td className="pu-cell-right oh-nowrap">{formatRs(order.totalPrice)}</td>
                   <td className="oh-date">
                     <ShopDate iso={order.createdDate} stacked />
                   </td>
                   <td>
                     <PlainOrderStatusChip order={order} />
                   </td>
-                  <td className="oh-center">
+                  <td className="pu-cell-center">
                     <button
                       type="button"
                       className="pu-button pu-button-outlined pu-button-small"
