@@ -159,17 +159,10 @@ export function PlainTextField({
   let control: ReactNode;
   if (!multiline) {
     control = <input {...htmlInput} {...controlProps} className="ptf-input" />;
-  } else if (rows && !minRows && !maxRows) {
-    control = (
-      <textarea
-        {...(htmlInput as TextareaHTMLAttributes<HTMLTextAreaElement>)}
-        {...controlProps}
-        rows={rows}
-        className="ptf-input"
-      />
-    );
   } else {
-    // MUI's TextareaAutosize: at least minRows lines, growing with the text up to maxRows.
+    // `rows` alone: that many lines. Otherwise MUI's TextareaAutosize: at least minRows lines,
+    // growing with the text up to maxRows.
+    const grows = !(rows && !minRows && !maxRows);
     const lines = rows ?? minRows ?? 1;
     const grow: CSSProperties = {
       minHeight: `calc(${lines} * 1.4375em)`,
@@ -181,8 +174,8 @@ export function PlainTextField({
         {...(htmlInput as TextareaHTMLAttributes<HTMLTextAreaElement>)}
         {...controlProps}
         rows={lines}
-        style={grow}
-        className="ptf-input ptf-grow"
+        style={grows ? grow : htmlInput?.style}
+        className={grows ? "ptf-input ptf-grow" : "ptf-input"}
       />
     );
   }
