@@ -25,7 +25,7 @@ const ICONS: Record<ServiceIcon, string> = {
 export function ServiceCards({ headingLevel }: { headingLevel: "h2" | "h3" }) {
   const Heading = headingLevel;
   return (
-    <div className="sc-grid">
+    <div className="pu-grid sc-grid">
       {SERVICE_CARDS.map((service, index) => (
         <div key={service.title}>
           <div className="sc-card" data-aos="fade-up" data-aos-delay={index * TIMINGS.serviceCardDelayStepMs}>

@@ -65,7 +65,7 @@ export function CartPage() {
           <EmptyCart />
         </div>
       ) : (
-        <div className="cart-grid">
+        <div className="pu-grid">
           <div className="cart-grid-lines">
             {phone ? <CartCards lines={lines} /> : <CartTable lines={lines} />}
           </div>

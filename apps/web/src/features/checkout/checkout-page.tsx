@@ -116,7 +116,7 @@ export function CheckoutPage() {
     <div className="sh-container ck-page">
       <h1 className="pu-h1 ck-title">Checkout</h1>
       <OfflineNotice action="Checkout" />
-      <div className="ck-grid">
+      <div className="pu-grid">
         <div className="ck-grid-form">
           <div className="ck-paper">
             <form

@@ -54,7 +54,7 @@ export function AboutPage() {
         homes, shops, schools and offices across Koshi Province choose, set up and run their technology.
       </PageHero>
       <div className="sh-container co-page">
-        <div className="co-grid">
+        <div className="pu-grid">
           {FEATURES.map(({ title, icon, text }, i) => (
             <div key={title} className="co-third" data-aos="fade-up" data-aos-delay={i * 200}>
               <div className="co-card">
@@ -70,7 +70,7 @@ export function AboutPage() {
           ))}
         </div>
 
-        <div className="co-grid co-grid-wide">
+        <div className="pu-grid co-grid-wide">
           <div className="co-half">
             <h2 className="co-h2">Our history</h2>
             <p className="co-text co-history co-gap-below pu-muted">

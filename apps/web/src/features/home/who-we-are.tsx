@@ -18,7 +18,7 @@ const BADGE_ICONS: (string | readonly string[])[] = [
 export function WhoWeAre({ id }: { id: string }) {
   return (
     <section className="sh-container ww" aria-labelledby={`${id}-title`} id={id}>
-      <div className="ww-grid">
+      <div className="pu-grid ww-grid">
         <div className="ww-col" data-aos="fade-right">
           <span className="ww-overline">About us</span>
           <h2 className="hm-h2" id={`${id}-title`}>
@@ -30,7 +30,7 @@ export function WhoWeAre({ id }: { id: string }) {
             and we build software, websites, cloud and networking solutions for shops, schools, hotels and
             offices. Our engineers install what we sell and stay on call when you need help.
           </p>
-          <ul className="ww-badges">
+          <ul className="pu-grid ww-badges">
             {WHO_BADGES.map((badge, i) => (
               <li key={badge}>
                 <div className="ww-badge">
