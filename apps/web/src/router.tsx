@@ -4,6 +4,14 @@ import { PageLoading } from "./layouts/page-loading.tsx";
 import { PublicLayout } from "./layouts/public-layout.tsx";
 
 /**
+ * An owner's screen, under the admin layout: loaded only when it is first shown, inside the
+ * layout's MUI theme (the layout is a lazyPage), so it does not bring a theme of its own.
+ */
+function ownerPage(load: () => Promise<ComponentType>): Pick<RouteObject, "lazy"> {
+  return { lazy: async () => ({ Component: await load() }) };
+}
+
+/**
  * A route whose screen is loaded only when it is first shown (smaller first load on a phone), with
  * the shop's MUI theme around it (lib/mui-theme.tsx): MUI's runtime comes with the screen's code,
  * in parallel, and only to the screens that use MUI's components.
@@ -140,93 +148,93 @@ export const routes: RouteObject[] = [
     children: [
       {
         index: true,
-        ...lazyPage(
+        ...ownerPage(
           async () => (await import("./features/admin-dashboard/dashboard-page.tsx")).DashboardPage,
         ),
       },
       {
         path: "counter",
-        ...lazyPage(async () => (await import("./features/counter/counter-page.tsx")).CounterPage),
+        ...ownerPage(async () => (await import("./features/counter/counter-page.tsx")).CounterPage),
       },
       {
         path: "bills",
-        ...lazyPage(async () => (await import("./features/bills/register-page.tsx")).RegisterPage),
+        ...ownerPage(async () => (await import("./features/bills/register-page.tsx")).RegisterPage),
       },
       {
         path: "bills/:id",
-        ...lazyPage(async () => (await import("./features/bills/bill-detail-page.tsx")).BillDetailPage),
+        ...ownerPage(async () => (await import("./features/bills/bill-detail-page.tsx")).BillDetailPage),
       },
       {
         path: "warranty",
-        ...lazyPage(async () => (await import("./features/warranty/warranty-page.tsx")).WarrantyPage),
+        ...ownerPage(async () => (await import("./features/warranty/warranty-page.tsx")).WarrantyPage),
       },
       {
         path: "ad-message",
-        ...lazyPage(async () => (await import("./features/admin-orders/order-list-page.tsx")).OrderListPage),
+        ...ownerPage(async () => (await import("./features/admin-orders/order-list-page.tsx")).OrderListPage),
       },
       {
         path: "ad-product",
-        ...lazyPage(
+        ...ownerPage(
           async () => (await import("./features/admin-products/add-product-page.tsx")).AddProductPage,
         ),
       },
       {
         path: "ad-productList",
-        ...lazyPage(
+        ...ownerPage(
           async () => (await import("./features/admin-products/product-list-page.tsx")).ProductListPage,
         ),
       },
       {
         path: "ad-productUpdate/:id",
-        ...lazyPage(
+        ...ownerPage(
           async () => (await import("./features/admin-products/update-product-page.tsx")).UpdateProductPage,
         ),
       },
       {
         path: "product/history/:id",
-        ...lazyPage(
+        ...ownerPage(
           async () => (await import("./features/admin-products/product-history-page.tsx")).ProductHistoryPage,
         ),
       },
       {
         path: "ad-userMessage",
-        ...lazyPage(async () => (await import("./features/admin-messages/messages-page.tsx")).MessagesPage),
+        ...ownerPage(async () => (await import("./features/admin-messages/messages-page.tsx")).MessagesPage),
       },
       {
         path: "delivery-areas",
-        ...lazyPage(
+        ...ownerPage(
           async () => (await import("./features/admin-delivery/delivery-areas-page.tsx")).DeliveryAreasPage,
         ),
       },
       {
         path: "ad-contact",
-        ...lazyPage(async () => (await import("./features/admin-contact/contact-page.tsx")).ContactPage),
+        ...ownerPage(async () => (await import("./features/admin-contact/contact-page.tsx")).ContactPage),
       },
       {
         path: "ad-software",
-        ...lazyPage(
+        ...ownerPage(
           async () => (await import("./features/admin-software/add-software-page.tsx")).AddSoftwarePage,
         ),
       },
       {
         path: "software/list",
-        ...lazyPage(
+        ...ownerPage(
           async () => (await import("./features/admin-software/software-list-page.tsx")).SoftwareListPage,
         ),
       },
       {
         path: "software/update/:id",
-        ...lazyPage(
+        ...ownerPage(
           async () => (await import("./features/admin-software/update-software-page.tsx")).UpdateSoftwarePage,
         ),
       },
       {
         path: "ad-user",
-        ...lazyPage(async () => (await import("./features/admin-users/users-page.tsx")).UsersPage),
+        ...ownerPage(async () => (await import("./features/admin-users/users-page.tsx")).UsersPage),
       },
       {
         path: "view-more-details/:id",
-        ...lazyPage(
+        ...ownerPage(
           async () => (await import("./features/admin-orders/order-detail-page.tsx")).OrderDetailPage,
         ),
       },
