@@ -27,19 +27,12 @@ export function Spinner({
   hidden?: boolean;
   className?: string;
 }) {
-  const names = className ? `page-spinner ${className}` : "page-spinner";
-  const ring = (
-    <svg viewBox="22 22 44 44" aria-hidden="true">
-      <circle cx="44" cy="44" r="20.2" fill="none" strokeWidth="3.6" />
-    </svg>
-  );
-  return hidden ? (
-    <span aria-hidden="true" className={names}>
-      {ring}
-    </span>
-  ) : (
-    <span role="progressbar" aria-label={label} className={names}>
-      {ring}
+  const named = hidden ? { "aria-hidden": true } : { role: "progressbar", "aria-label": label };
+  return (
+    <span {...named} className={className ? `page-spinner ${className}` : "page-spinner"}>
+      <svg viewBox="22 22 44 44" aria-hidden="true">
+        <circle cx="44" cy="44" r="20.2" fill="none" strokeWidth="3.6" />
+      </svg>
     </span>
   );
 }

@@ -33,9 +33,9 @@ const ToastView = laterPart(async () => (await import("./toast-view.tsx")).Toast
  * did, so its code is fetched at the first interaction with the page, or at the first toast,
  * whichever comes first (later-part.tsx): it is not part of any page's first download. It is
  * plain elements now (about 0.8 KB gzip and a 0.8 KB stylesheet), but stays apart: it draws with
- * PlainAlert, whose module and stylesheet (plain-ui, about 4.5 KB gzip) a
- * static import would move into every page's first download, and the early fetch has it in place
- * before a first toast in nearly every visit.
+ * PlainAlert, whose module and stylesheet (plain-ui, about 4.5 KB gzip) a static import would move
+ * into every page's first download, and the early fetch has it in place before a first toast in
+ * nearly every visit.
  */
 export function Toaster() {
   const shown = useToast((s) => s.key > 0);

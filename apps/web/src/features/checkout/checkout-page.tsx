@@ -118,7 +118,7 @@ export function CheckoutPage() {
       <OfflineNotice action="Checkout" />
       <div className="pu-grid">
         <div className="ck-grid-form">
-          <div className="ck-paper">
+          <div className="pu-paper ck-paper">
             <form
               className="ck-form"
               ref={errors.formRef}
