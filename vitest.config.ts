@@ -1,4 +1,6 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { preactAliases } from "./apps/web/build/preact-compat.ts";
 
 /**
  * One runner for every kind of test. `npm run test:unit` runs shared, server and web;
@@ -49,6 +51,21 @@ export default defineConfig({
         },
       },
       {
+        // The screens run on preact/compat here too, as in the built shop.
+        resolve: {
+          conditions: ["module", "browser", "development|production"],
+          mainFields: ["browser", "module", "jsnext:main", "jsnext"],
+          alias: [
+            ...preactAliases,
+            // Its ES module build: the CommonJS one (its `main`) would require() react-dom itself.
+            {
+              find: /^@testing-library\/react$/,
+              replacement: fileURLToPath(
+                import.meta.resolve("@testing-library/react/dist/@testing-library/react.esm.js"),
+              ),
+            },
+          ],
+        },
         test: {
           name: "web",
           include: ["apps/web/{src,build}/**/*.test.{ts,tsx}"],
@@ -59,6 +76,22 @@ export default defineConfig({
           setupFiles: ["apps/web/src/test/setup.ts"],
           // Screens render the real route table with MUI: slow on a busy two-core machine.
           testTimeout: 20_000,
+          // Libraries that import react are compiled by Vitest, not loaded by Node, so the
+          // aliases reach them too: one runtime, not React inside Preact.
+          server: {
+            deps: {
+              inline: [
+                /[\\/]@testing-library[\\/]react[\\/]/,
+                /[\\/]@mui[\\/]/,
+                /[\\/]@emotion[\\/]/,
+                /[\\/]@tanstack[\\/]react-query[\\/]/,
+                /[\\/]react-router[\\/]/,
+                /[\\/]react-chartjs-2[\\/]/,
+                /[\\/]react-transition-group[\\/]/,
+                /[\\/]zustand[\\/]/,
+              ],
+            },
+          },
         },
       },
       {

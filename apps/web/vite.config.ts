@@ -5,6 +5,7 @@ import { VitePWA } from "vite-plugin-pwa";
 import { inlineEntryCss } from "./build/inline-css.ts";
 import { inlineSplash } from "./build/inline-splash.ts";
 import { muiWithoutCssVars } from "./build/mui-without-css-vars.ts";
+import { preactCompat } from "./build/preact-compat.ts";
 import { precompress } from "./build/precompress.ts";
 import { publicPrecache } from "./build/public-precache.ts";
 import { inlineStartScript } from "./build/start-script.ts";
@@ -20,6 +21,7 @@ const OWNER_SCREEN =
 export default defineConfig({
   plugins: [
     react(),
+    preactCompat(),
     muiWithoutCssVars(),
     themeCss(),
     inlineSplash(),
@@ -81,7 +83,7 @@ export default defineConfig({
             {
               name: "boot-react",
               tags: ["$initial"],
-              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|preact)[\\/]/,
               priority: 4,
             },
             // MUI's runtime (styles, theme, Emotion) and the components nearly every MUI screen

@@ -6,8 +6,12 @@ import { splashBody, splashStyle } from "../src/layouts/splash-markup.ts";
 
 const webRoot = path.resolve(import.meta.dirname, "..");
 
-/** The public frame around the page skeleton, rendered by the app's own components (prerender-shell.tsx). */
-function prerenderedShell(): string {
+/**
+ * The public frame around the page skeleton, rendered by the app's own components
+ * (prerender-shell.tsx), in Node with React's server renderer: the markup is the same whichever
+ * runtime the browser draws it with later.
+ */
+export function prerenderedShell(): string {
   const run = spawnSync(process.execPath, ["--import", "tsx", "build/prerender-shell.tsx"], {
     cwd: webRoot,
     encoding: "utf8",

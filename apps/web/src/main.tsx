@@ -29,10 +29,11 @@ function FirstRenderShown() {
 const root = createRoot(document.getElementById("root")!);
 // The first render waits for the page's code (the router's lazy route, fetched ahead by the start
 // script of index.html: build/start-script.ts), so the first paint is the whole page instead of a
-// loading screen first. It is a transition: React renders the shell and the page in slices of a
-// few milliseconds and lets the browser breathe in between, instead of one long task a phone
-// feels (Total Blocking Time). It commits all at once, as before. No MUI theme here: the screens
-// that use MUI bring it with their code (lib/mui-theme.tsx), and base.css is MUI's CssBaseline.
+// loading screen first. It is a transition: React (`npm run dev`) renders it in slices of a few
+// milliseconds. The built shop runs on preact/compat (build/preact-compat.ts), which renders it in
+// one task, so a long page draws its first screen first and the rest in a task of its own
+// (lib/first-screen.ts). No MUI theme here: the screens that use MUI bring it with their code
+// (lib/mui-theme.tsx), and base.css is MUI's CssBaseline.
 const render = () =>
   startTransition(() =>
     root.render(

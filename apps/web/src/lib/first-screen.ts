@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect } from "react";
+import { startTransition, useEffect, useState } from "react";
 
 /**
  * Whether the app's first render (the page opened by its address) is still to come on the screen.
@@ -16,11 +16,18 @@ export function useFirstRenderShown(): void {
 }
 
 /**
- * False in the app's first render, true from the render React makes right after it (React's own
- * deferred value: a render of its own, which React slices and the browser can interrupt). A page
- * opened later, by a link or Back, is not the first render: true at once, so a restored scroll
- * position finds the whole page.
+ * False in the app's first render, true from a render of its own right after it: a timer once
+ * the first screen is on the screen, so the rest of the page is a task apart and the browser can
+ * paint and answer a tap in between (Preact renders a whole update in one task). A page opened
+ * later, by a link or Back, is not the first render: true at once, so a restored scroll position
+ * finds the whole page.
  */
 export function useBelowFirstScreen(): boolean {
-  return useDeferredValue(true, firstRender ? false : undefined);
+  const [whole, setWhole] = useState(!firstRender);
+  useEffect(() => {
+    if (whole) return;
+    const timer = setTimeout(() => startTransition(() => setWhole(true)));
+    return () => clearTimeout(timer);
+  }, [whole]);
+  return whole;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useLayoutEffect, useRef } from "react";
 
 interface Props {
   /** Products on screen, and how many match in all. */
@@ -15,12 +15,13 @@ interface Props {
  * "Load more (N left)" under the catalog's grid (the element just before it). The button keeps its
  * focus while the next page loads (aria-disabled, not disabled, which would drop the focus); once
  * it is in, the focus moves to the first new product, where a keyboard or screen reader user
- * goes on reading.
+ * goes on reading. A layout effect: the focus moves in the frame the products appear in, not a
+ * frame later with the focus on the page's body in between (the button may have gone).
  */
 export function LoadMore({ shown, total, hidden, loading, failed, onMore }: Props) {
   const box = useRef<HTMLDivElement>(null);
   const focusFrom = useRef<number | null>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const from = focusFrom.current;
     if (from === null || shown <= from) return;
     focusFrom.current = null;

@@ -108,9 +108,11 @@ export function CityField({ value, areas, quote, onChange, error }: Props) {
   const dirty = value.length > 0 || picked !== null;
 
   // On opening and on each new text, the picked option is highlighted if listed; else none is.
+  // A layout effect: the reset lands before the next key is read. A plain effect may wait for the
+  // next frame, and an arrow key typed in that frame would move a highlight about to be reset.
   const filteredKey = filtered.join("\n");
   // biome-ignore lint/correctness/useExhaustiveDependencies: each new text resets the highlight, as in MUI, even when the list stays the same
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!open) return;
     const rows = filteredKey ? filteredKey.split("\n") : [];
     setHighlight({ index: picked === null ? -1 : rows.indexOf(picked), reason: null });
