@@ -76,12 +76,14 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // Everything the entry imports statically (React, the router, TanStack Query, the shell) in
-          // one file: gzip over one file is smaller than over fifteen small ones. MUI is not in it:
-          // the screens that use MUI fetch its core with their code (lib/mui-theme.tsx).
+          // Everything the entry imports statically (the runtime, the router, TanStack Query, the
+          // shell) in few files: gzip over one file is smaller than over fifteen small ones. MUI is
+          // not in them: the screens that use MUI fetch its core with their code (lib/mui-theme.tsx).
+          // The runtime is preact/compat in the build (build/preact-compat.ts); React's packages
+          // are named too, for a build without that plugin.
           groups: [
             {
-              name: "boot-react",
+              name: "boot-runtime",
               tags: ["$initial"],
               test: /node_modules[\\/](react|react-dom|scheduler|preact)[\\/]/,
               priority: 4,

@@ -62,7 +62,7 @@ const FIRST_PAGES: { pattern: string; modules: string[]; answer?: string }[] = [
  * The framework's chunks (vite.config.ts's codeSplitting groups), in the order they are run
  * before the app: each one's parsing and first run is a task of its own.
  */
-const BOOT_CHUNKS = ["boot-react", "boot-lib"];
+const BOOT_CHUNKS = ["boot-runtime", "boot-lib"];
 
 /**
  * The shop's MUI theme (src/lib/mui-theme.tsx), which router.tsx loads beside every screen that

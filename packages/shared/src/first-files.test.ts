@@ -3,7 +3,7 @@ import { type FirstFiles, firstFilesLinker } from "./first-files.ts";
 
 const FIRST: FirstFiles = {
   greeted: "/",
-  app: ["/assets/rolldown-runtime-a1.js", "/assets/boot-react-b2.js", "/assets/index-c3.js"],
+  app: ["/assets/rolldown-runtime-a1.js", "/assets/boot-runtime-b2.js", "/assets/index-c3.js"],
   slot: "PRODUCT_ID",
   pages: [
     { pattern: "^/product/?$", answer: "/api/products/get-all?page=1&pageSize=24" },
@@ -17,7 +17,7 @@ const FIRST: FirstFiles = {
 };
 
 const CODE =
-  "</assets/rolldown-runtime-a1.js>; rel=modulepreload; crossorigin, </assets/boot-react-b2.js>; rel=modulepreload; crossorigin, </assets/index-c3.js>; rel=modulepreload; crossorigin";
+  "</assets/rolldown-runtime-a1.js>; rel=modulepreload; crossorigin, </assets/boot-runtime-b2.js>; rel=modulepreload; crossorigin, </assets/index-c3.js>; rel=modulepreload; crossorigin";
 
 describe("the Link header a page is sent with", () => {
   it("names the code of the page with the welcome splash at low priority, not to delay its first paint", () => {
@@ -25,7 +25,7 @@ describe("the Link header a page is sent with", () => {
     expect(firstFilesLinker(FIRST)("/", false)).toBe(
       [
         `</assets/rolldown-runtime-a1.js>; rel=modulepreload; ${low}`,
-        `</assets/boot-react-b2.js>; rel=modulepreload; ${low}`,
+        `</assets/boot-runtime-b2.js>; rel=modulepreload; ${low}`,
         `</assets/index-c3.js>; rel=modulepreload; ${low}`,
         `</assets/home-page-g7.js>; rel=modulepreload; ${low}`,
         `</assets/home-page-h8.css>; rel=preload; as=style; ${low}`,

@@ -13,7 +13,7 @@ const INDEX = `<!doctype html>
 
 const FIRST: FirstFiles = {
   greeted: "/",
-  app: ["/assets/boot-react-b2.js", "/assets/index-c3.js"],
+  app: ["/assets/boot-runtime-b2.js", "/assets/index-c3.js"],
   slot: "PRODUCT_ID",
   pages: [
     { pattern: "^/product/?$", answer: "/api/products/get-all?page=1&pageSize=24" },
@@ -50,7 +50,7 @@ describe("a page names what it opens with, for the browser to fetch while the HT
       expect(res.statusCode, `visit ${visit}`).toBe(200);
       expect(res.headers.link).toBe(
         "</api/products/get-all?page=1&pageSize=24>; rel=preload; as=fetch; crossorigin, " +
-          "</assets/boot-react-b2.js>; rel=modulepreload; crossorigin, </assets/index-c3.js>; rel=modulepreload; crossorigin",
+          "</assets/boot-runtime-b2.js>; rel=modulepreload; crossorigin, </assets/index-c3.js>; rel=modulepreload; crossorigin",
       );
     }
   });
@@ -65,7 +65,7 @@ describe("a page names what it opens with, for the browser to fetch while the HT
   it("a search's address: only the code, and the plain address keeps its answer", async () => {
     const search = await get("/product?q=ram");
     expect(search.headers.link).toBe(
-      "</assets/boot-react-b2.js>; rel=modulepreload; crossorigin, </assets/index-c3.js>; rel=modulepreload; crossorigin",
+      "</assets/boot-runtime-b2.js>; rel=modulepreload; crossorigin, </assets/index-c3.js>; rel=modulepreload; crossorigin",
     );
     expect(String((await get("/product")).headers.link)).toMatch(/^<\/api\/products\/get-all/);
   });
@@ -74,7 +74,7 @@ describe("a page names what it opens with, for the browser to fetch while the HT
     const res = await get("/");
     expect(res.statusCode).toBe(200);
     expect(res.headers.link).toBe(
-      "</assets/boot-react-b2.js>; rel=modulepreload; crossorigin; fetchpriority=low, </assets/index-c3.js>; rel=modulepreload; crossorigin; fetchpriority=low",
+      "</assets/boot-runtime-b2.js>; rel=modulepreload; crossorigin; fetchpriority=low, </assets/index-c3.js>; rel=modulepreload; crossorigin; fetchpriority=low",
     );
   });
 });
