@@ -36,7 +36,7 @@ export default defineConfig({
       filename: "sw.ts",
       injectRegister: false,
       injectManifest: {
-        globPatterns: ["**/*.{js,css,html,svg,woff2}"],
+        globPatterns: ["**/*.{js,css,html,svg}"],
         manifestTransforms: [precache.transform],
       },
       manifest: {

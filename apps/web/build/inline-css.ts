@@ -1,8 +1,8 @@
 import type { Plugin } from "vite";
 
 /**
- * Puts the entry's stylesheet (only the font faces: MUI styles come with the JavaScript) inside
- * index.html instead of linking it. A linked stylesheet blocks the first paint for one more round
+ * Puts the entry's stylesheet (the fallback font face and base.css; each screen's own styles come
+ * with its code) inside index.html instead of linking it. A linked stylesheet blocks the first paint for one more round
  * trip, which on a 300 ms phone link would hold back the inline splash and every first screen.
  */
 export function inlineEntryCss(): Plugin {

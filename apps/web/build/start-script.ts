@@ -142,7 +142,6 @@ function startScript(
   initial: string[],
   boot: string[],
   pages: { pattern: string; files: string[] }[],
-  fonts: string,
 ): string {
   const names = [...new Set(pages.flatMap((page) => page.files))];
   const compact = pages.map((page) => [page.pattern, page.files.map((file) => names.indexOf(file))]);
@@ -156,11 +155,6 @@ function startScript(
     l.href = href;
     head.appendChild(l);
   }
-  // Roboto's faces (src/roboto.css): on the splash's page at once, as the splash's text needs them
-  // and the splash covers the loading anyway; elsewhere the app asks for them once its first
-  // screen is drawn, so they do not share a slow link with its code. Asked for here, on a page the
-  // splash covers, they arrive before the app's first render: the text is not laid out twice.
-  if (path === ${JSON.stringify(SPLASH_PAGE)}) link("stylesheet", ${JSON.stringify(fonts)}, {});
   // The app's code, and the current page's.
   function fetchCode() {
     ${JSON.stringify(initial)}.forEach(function (file) { link("modulepreload", file, { crossorigin: "" }); });
@@ -293,14 +287,6 @@ export function inlineStartScript(): Plugin {
         if (!match) throw new Error("shop-start-script: the entry's script tag was not found in index.html");
         const entry = match[1]!;
         const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === "chunk");
-        // A stylesheet imported on its own (main.tsx's `import("./roboto.css")`) is an asset of the
-        // bundle, named after its source.
-        const fonts = Object.values(bundle).find(
-          (file) =>
-            file.type === "asset" && file.originalFileNames.some((name) => name.endsWith("src/roboto.css")),
-        )?.fileName;
-        if (!fonts)
-          throw new Error("shop-start-script: no stylesheet for src/roboto.css (main.tsx imports it)");
         const boot = BOOT_CHUNKS.map((name) => {
           const found = chunks.find((c) => c.name === name);
           if (!found) throw new Error(`shop-start-script: no chunk named ${name} (vite.config.ts's groups)`);
@@ -342,7 +328,7 @@ export function inlineStartScript(): Plugin {
           .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, "")
           .replace(
             /<body>/,
-            () => `<body>\n    <script>${startScript(entry, initial, boot, pages, `/${fonts}`)}</script>`,
+            () => `<body>\n    <script>${startScript(entry, initial, boot, pages)}</script>`,
           );
       },
     },

@@ -1,7 +1,7 @@
 import "./fonts.css";
 import "./base.css";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { StrictMode, startTransition, useEffect } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { handOverSplash } from "./layouts/splash.ts";
@@ -14,15 +14,9 @@ import { createRouter } from "./router.tsx";
 reloadOnStaleRelease();
 const router = createRouter();
 
-/**
- * Marks the end of the first render (lib/first-screen.ts), and then asks for Roboto's files
- * (roboto.css): the first screen no longer waits on them.
- */
+/** Marks the end of the first render (lib/first-screen.ts). */
 function FirstRenderShown() {
   useFirstRenderShown();
-  useEffect(() => {
-    void import("./roboto.css");
-  }, []);
   return null;
 }
 

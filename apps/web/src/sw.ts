@@ -2,7 +2,7 @@
 /**
  * The service worker: the shop keeps working without a connection after one visit.
  *
- * - The shopper's pages (every public screen's code, the fonts and the site's own pictures) are
+ * - The shopper's pages (every public screen's code and the site's own pictures) are
  *   precached at install; the admin area's code is left out (vite.config.ts filters the list).
  * - A page address always asks the network first, so a new release shows on the next visit; only
  *   when the network fails (or stalls on a dead mobile link) does the precached shell answer.
