@@ -86,7 +86,7 @@ describe("the catalog, a page at a time", () => {
     await page.goto("/product");
     await appRendered(page);
     await page.getByText(`${total} products`, { exact: true }).waitFor();
-    // The first render draws the first screen (8 cards) and the rest in the render right after.
+    // The first render draws the first screen (4 cards on a phone) and the rest in the render right after.
     await expect.poll(() => cards(page).count()).toBe(24);
     // The start script asked for the first page and the app took it: one call, not two.
     expect(asked.map((u) => u.search)).toEqual(["?page=1&pageSize=24"]);

@@ -4,6 +4,7 @@ import { useCallback, useMemo } from "react";
 import { useSearchParams } from "react-router";
 import { useBelowFirstScreen } from "../../lib/first-screen.ts";
 import { usePageTitle } from "../../lib/page-title.ts";
+import { type BreakpointName, mediaUp } from "../../lib/theme-tokens.ts";
 import { type CatalogFilter, useCatalog, useSoftwareOfferings } from "./catalog-api.ts";
 import { brandsOf, CatalogFilters, isPriceText } from "./catalog-filters.tsx";
 import { CompareBar } from "./compare-controls.tsx";
@@ -20,10 +21,15 @@ function priceParam(value: string | null): string {
 }
 
 /**
- * The cards of the first screen: two rows on a wide screen, four on a phone. A deep link draws
- * these first and the rest of the page in the render after (lib/first-screen.ts).
+ * The cards of the first screen: two rows of the grid, whose columns catalog.css sets (two on a
+ * phone, three from `sm`, four from `md`). A deep link draws these first and the rest of the page
+ * in the render after (lib/first-screen.ts). On a phone two rows already reach past the screen's
+ * bottom edge, and each card drawn more made the first render longer on a slow phone.
  */
-const FIRST_SCREEN_CARDS = 8;
+function firstScreenCards(): number {
+  const from = (name: BreakpointName) => window.matchMedia?.(mediaUp(name)).matches ?? true;
+  return (from("md") ? 4 : from("sm") ? 3 : 2) * 2;
+}
 
 /** The most pages an address can ask to open with (?page=): 2,400 products. */
 const MAX_OPEN_PAGES = 100;
@@ -147,7 +153,7 @@ export function ProductPage() {
         </p>
         <div className={catalog.isPlaceholderData ? "cat-results cat-stale" : "cat-results"}>
           <ProductGrid
-            products={whole ? products : products?.slice(0, FIRST_SCREEN_CARDS)}
+            products={whole ? products : products?.slice(0, firstScreenCards())}
             isPending={catalog.isPending}
             // A next page that failed says so under the grid; the products shown stay.
             isError={catalog.isError && !catalog.isFetchNextPageError}
