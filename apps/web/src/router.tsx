@@ -28,9 +28,9 @@ function lazyPage(load: () => Promise<ComponentType>): Pick<RouteObject, "lazy">
 /**
  * A screen drawn with plain elements and CSS only (the home page, the catalog, a product's page,
  * the cart, the comparison, the company pages, the sign-in screens, the checkout and its summary,
- * the profile and its order history, an order's page, the 404 screen): loaded when first shown,
- * without MUI's theme or runtime. A test (build/plain-screens.test.ts) fails when such a screen
- * imports MUI.
+ * the profile and its order history, an order's page, the printable invoice and bill, the 404
+ * screen): loaded when first shown, without MUI's theme or runtime. A test
+ * (build/plain-screens.test.ts) fails when such a screen imports MUI.
  */
 function plainPage(load: () => Promise<ComponentType>): Pick<RouteObject, "lazy"> {
   return { lazy: async () => ({ Component: await load() }) };
@@ -132,13 +132,13 @@ export const routes: RouteObject[] = [
   {
     path: "/invoice/:id",
     HydrateFallback: PageLoading,
-    ...lazyPage(async () => (await import("./features/invoice/invoice-page.tsx")).InvoicePage),
+    ...plainPage(async () => (await import("./features/invoice/invoice-page.tsx")).InvoicePage),
   },
   // A bill or credit note by its own id (the counter's receipt, a credit note), printed the same way.
   {
     path: "/bill/:id",
     HydrateFallback: PageLoading,
-    ...lazyPage(async () => (await import("./features/invoice/bill-page.tsx")).BillPage),
+    ...plainPage(async () => (await import("./features/invoice/bill-page.tsx")).BillPage),
   },
   {
     path: "/admin",

@@ -1,4 +1,4 @@
-import { Box, Typography } from "@mui/material";
+import "./bill-sheet.css";
 import { rupeesInWords } from "@shop/shared/amount-in-words";
 import { BILL_PAYMENT_METHOD_LABELS, type Bill, copyLabel } from "@shop/shared/bills";
 import { formatBsDate, formatShopDate, formatShopTime } from "@shop/shared/dates";
@@ -8,15 +8,11 @@ import {
   PaperFigure,
   PaperFigures,
   type PaperFormat,
-  type PaperLook,
   PaperNotice,
   PaperSheet,
   PaperTableHead,
   PaperTitle,
 } from "./paper-sheet.tsx";
-
-/** A bill is set a little tighter than an order confirmation: more columns. */
-const BILL_LOOK: PaperLook = { fontSize: "13px", lineHeight: 1.4, cellPy: 0.4, receiptCellPx: 0.25 };
 
 /**
  * A bill or credit note on paper, exactly as it was issued (its shop, buyer and figures are the
@@ -41,37 +37,27 @@ export function BillSheet({
   const goods = bill.lines.reduce((sum, l) => sum + Math.round(l.amount * 100), 0) / 100;
   const copyText = copy === null ? null : copyLabel(copy);
   return (
-    <PaperSheet label={`${bill.title} ${bill.number}`} format={format} look={BILL_LOOK}>
+    <PaperSheet label={`${bill.title} ${bill.number}`} format={format} look="bill">
       {copyText && (
         <PaperNotice rule="1.5px" testId="copy-label" atTop>
           {copyText}
         </PaperNotice>
       )}
-      <Box sx={{ textAlign: "center", mb: 1.5 }}>
-        <Typography component="h1" sx={{ fontSize: receipt ? "15px" : "20px", fontWeight: 700 }}>
-          {bill.shop.name}
-        </Typography>
+      <div className="bill-shop">
+        <h1 className="ps-type bill-shop-name">{bill.shop.name}</h1>
         <div>{bill.shop.address}</div>
         {bill.shop.phone && <div>Phone: {bill.shop.phone}</div>}
         <div style={{ fontWeight: 700 }}>
           {vatShop ? "VAT" : "PAN"} No: {bill.shop.pan || "not registered"}
         </div>
-      </Box>
+      </div>
 
       <PaperTitle format={format} a4Size="17px">
         {bill.title.toUpperCase()}
       </PaperTitle>
 
-      <Box
-        sx={{
-          display: "grid",
-          gridTemplateColumns: receipt ? "1fr" : "1fr 1fr",
-          columnGap: 4,
-          rowGap: 0.25,
-          my: 1.5,
-        }}
-      >
-        <Box>
+      <div className="bill-parties">
+        <div>
           <div>
             <strong>{bill.kind === "credit" ? "Credit note no:" : "Bill no:"}</strong> {bill.number}
           </div>
@@ -88,16 +74,16 @@ export function BillSheet({
             {formatShopTime(bill.issuedAt, timeZone)}
           </div>
           <div className="small">Order {orderNumber(bill.orderId)}</div>
-        </Box>
-        <Box sx={{ textAlign: receipt ? "left" : "right" }}>
+        </div>
+        <div className="bill-buyer">
           <div>
             <strong>Buyer:</strong> {bill.buyer.name}
           </div>
           {bill.buyer.phone && <div>Phone: {bill.buyer.phone}</div>}
           {bill.buyer.address && <div>{bill.buyer.address}</div>}
           {bill.buyer.pan && <div>Buyer PAN: {bill.buyer.pan}</div>}
-        </Box>
-      </Box>
+        </div>
+      </div>
 
       <table>
         <PaperTableHead format={format} taxable={vatShop} />
@@ -147,28 +133,25 @@ export function BillSheet({
           strong
         />
       </PaperFigures>
-      <Typography sx={{ mt: 1, fontSize: "inherit" }} data-testid="amount-in-words">
+      <p className="ps-type bill-words" data-testid="amount-in-words">
         <strong>In words:</strong> {rupeesInWords(bill.total)}
-      </Typography>
+      </p>
       {bill.reason && (
-        <Typography sx={{ mt: 0.5, fontSize: "inherit" }}>
+        <p className="ps-type bill-reason">
           <strong>Reason:</strong> {bill.reason}
-        </Typography>
+        </p>
       )}
-      <Box
-        sx={{ mt: 1.5, display: "flex", justifyContent: "space-between", flexWrap: "wrap", gap: 1 }}
-        className="small"
-      >
+      <div className="bill-paid small">
         <span>
           {bill.kind === "credit" ? "Refunded by" : "Paid by"}:{" "}
           {BILL_PAYMENT_METHOD_LABELS[bill.paymentMethod]}
         </span>
         {bill.issuedBy && <span>Issued by: {bill.issuedBy}</span>}
-      </Box>
+      </div>
       {bill.kind === "bill" && (
-        <Box sx={{ mt: 2, textAlign: "center" }} className="small">
+        <div className="bill-thanks small">
           Thank you for shopping with us. Please keep this bill for warranty.
-        </Box>
+        </div>
       )}
     </PaperSheet>
   );

@@ -1,19 +1,14 @@
-import { Box, Typography } from "@mui/material";
+import "./paper-sheet.css";
 import type { ReactNode } from "react";
-import { colors } from "./theme-colors.ts";
 
 /** A printed sheet's size: an A4 page or an 80 mm receipt roll. */
 export type PaperFormat = "a4" | "receipt";
 
-/** What differs between the sheets printed on the same paper: the bill is set a little tighter. */
-export interface PaperLook {
-  fontSize: string;
-  lineHeight: number;
-  /** Vertical padding of a table cell (MUI spacing). */
-  cellPy: number;
-  /** Side padding of a table cell on a receipt (MUI spacing); on A4 it is 0.75. */
-  receiptCellPx: number;
-}
+/**
+ * What differs between the sheets printed on the same paper (paper-sheet.css): a bill is set a
+ * little tighter than an order confirmation.
+ */
+export type PaperLook = "bill" | "confirmation";
 
 /**
  * The frame of a printed sheet (a bill, a credit note, an order confirmation): near-black ink on
@@ -31,32 +26,10 @@ export function PaperSheet({
   look: PaperLook;
   children: ReactNode;
 }) {
-  const receipt = format === "receipt";
   return (
-    <Box
-      component="article"
-      aria-label={label}
-      sx={{
-        bgcolor: "background.paper",
-        color: colors.ink,
-        mx: "auto",
-        width: receipt ? "72mm" : "100%",
-        maxWidth: receipt ? "72mm" : "182mm",
-        p: receipt ? 1.5 : { xs: 2, sm: 5 },
-        fontSize: receipt ? "11px" : look.fontSize,
-        lineHeight: look.lineHeight,
-        border: 1,
-        borderColor: "divider",
-        "@media print": { border: 0, p: 0, maxWidth: "none", width: "100%" },
-        "& table": { width: "100%", borderCollapse: "collapse" },
-        "& th, & td": { py: look.cellPy, px: receipt ? look.receiptCellPx : 0.75, verticalAlign: "top" },
-        "& th": { textAlign: "left", borderBottom: `1px solid ${colors.ink}`, fontWeight: 700 },
-        "& td.num, & th.num": { textAlign: "right", whiteSpace: "nowrap" },
-        "& .small": { fontSize: receipt ? "10px" : "11.5px", color: colors.inkSoft },
-      }}
-    >
+    <article aria-label={label} className={`ps ps-${look}${format === "receipt" ? " ps-receipt" : ""}`}>
       {children}
-    </Box>
+    </article>
   );
 }
 
@@ -71,18 +44,9 @@ export function PaperTitle({
   children: ReactNode;
 }) {
   return (
-    <Typography
-      component="h2"
-      sx={{
-        fontSize: format === "receipt" ? "13px" : a4Size,
-        fontWeight: 700,
-        textAlign: "center",
-        my: 1,
-        letterSpacing: 1,
-      }}
-    >
+    <h2 className="ps-type ps-title" style={{ fontSize: format === "receipt" ? "13px" : a4Size }}>
       {children}
-    </Typography>
+    </h2>
   );
 }
 
@@ -115,17 +79,12 @@ export function PaperFigures({
 }) {
   const receipt = format === "receipt";
   return (
-    <Box
-      sx={{
-        borderTop: `1px solid ${colors.ink}`,
-        mt: 1,
-        pt: 1,
-        ml: receipt ? 0 : "auto",
-        maxWidth: receipt ? "none" : width,
-      }}
+    <div
+      className={receipt ? "ps-figures ps-figures-full" : "ps-figures"}
+      style={receipt ? undefined : { maxWidth: width }}
     >
       {children}
-    </Box>
+    </div>
   );
 }
 
@@ -140,10 +99,10 @@ export function PaperFigure({
   strong?: boolean;
 }) {
   return (
-    <Box sx={{ display: "flex", justifyContent: "space-between", gap: 2, fontWeight: strong ? 700 : 400 }}>
+    <div className={strong ? "ps-figure ps-figure-strong" : "ps-figure"}>
       <span>{label}</span>
-      <span style={{ textAlign: "right", whiteSpace: "nowrap" }}>{value}</span>
-    </Box>
+      <span>{value}</span>
+    </div>
   );
 }
 
@@ -162,17 +121,12 @@ export function PaperNotice({
   children: ReactNode;
 }) {
   return (
-    <Typography
+    <p
       data-testid={testId}
-      sx={{
-        textAlign: "center",
-        fontWeight: 700,
-        border: `${rule} solid ${colors.ink}`,
-        ...(atTop ? { mb: 1 } : { my: 1 }),
-        fontSize: "inherit",
-      }}
+      className={atTop ? "ps-type ps-notice ps-notice-top" : "ps-type ps-notice"}
+      style={{ border: `${rule} solid var(--shop-ink)` }}
     >
       {children}
-    </Typography>
+    </p>
   );
 }

@@ -72,6 +72,9 @@ export const cssColors = {
   /** MUI's grey[300], also its table cells' bottom line (the divider, lightened). */
   grey300: "#e0e0e0",
   grey400: "#bdbdbd",
+  /** Printed bills and invoices: near-black ink and its lighter small print (paper-sheet.css). */
+  ink: colors.ink,
+  inkSoft: colors.inkSoft,
   /** The page skeleton's bars. */
   skeleton: "#e8ebef",
   onNavyMuted: "#b8c4d6",

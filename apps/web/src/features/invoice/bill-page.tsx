@@ -1,10 +1,11 @@
-import { Alert, CircularProgress } from "@mui/material";
 import { useQuery } from "@tanstack/react-query";
 import { useParams, useSearchParams } from "react-router";
+import { Spinner } from "../../layouts/page-loading.tsx";
 import { failure, failureMessage } from "../../lib/api-errors.ts";
 import { BillSheet } from "../../lib/bill-sheet.tsx";
 import { billQuery } from "../../lib/bills-api.ts";
 import { usePageTitle } from "../../lib/page-title.ts";
+import { PlainAlert } from "../../lib/plain-ui.tsx";
 import { useSession } from "../../lib/session-store.ts";
 import { useShopTimeZone } from "../../lib/shop-time-api.ts";
 import { PaperPage, usePaperFormat } from "./paper-page.tsx";
@@ -26,15 +27,15 @@ export function BillPage() {
   usePrintOnArrival(Boolean(bill.data), search.get("print") === "1", print);
 
   let body: React.ReactNode;
-  if (!signedIn) body = <Alert severity="info">Please log in to see this bill.</Alert>;
-  else if (bill.isPending) body = <CircularProgress aria-label="Loading the bill" />;
+  if (!signedIn) body = <PlainAlert severity="info">Please log in to see this bill.</PlainAlert>;
+  else if (bill.isPending) body = <Spinner label="Loading the bill" />;
   else if (!bill.data)
     body = (
-      <Alert severity="error">
+      <PlainAlert severity="error">
         {!bill.error || failure(bill.error).status === 404
           ? `Bill #${id} was not found.`
           : failureMessage(bill.error)}
-      </Alert>
+      </PlainAlert>
     );
   else body = <BillSheet bill={bill.data} format={format} copy={copy} timeZone={zone} />;
 

@@ -1,13 +1,13 @@
-import { Alert, CircularProgress } from "@mui/material";
 import { orderNumber } from "@shop/shared/order-desk";
 import { useQuery } from "@tanstack/react-query";
-import { useParams } from "react-router";
+import { Link, useParams } from "react-router";
+import { Spinner } from "../../layouts/page-loading.tsx";
 import { failure, failureMessage } from "../../lib/api-errors.ts";
 import { BillSheet } from "../../lib/bill-sheet.tsx";
 import { billQuery } from "../../lib/bills-api.ts";
-import { LinkAlert } from "../../lib/link-alert.tsx";
 import { orderQuery } from "../../lib/orders-api.ts";
 import { usePageTitle } from "../../lib/page-title.ts";
+import { PlainAlert } from "../../lib/plain-ui.tsx";
 import { useSession } from "../../lib/session-store.ts";
 import { useShopTimeZone } from "../../lib/shop-time-api.ts";
 import { OrderConfirmationSheet } from "./order-confirmation.tsx";
@@ -33,19 +33,26 @@ export function InvoicePage() {
   let body: React.ReactNode;
   if (!signedIn) {
     body = (
-      <LinkAlert to="/login" label="Login">
+      <PlainAlert
+        severity="info"
+        action={
+          <Link className="pu-button" to="/login">
+            Login
+          </Link>
+        }
+      >
         Please log in to see this invoice.
-      </LinkAlert>
+      </PlainAlert>
     );
   } else if ((order.isPending && order.fetchStatus !== "idle") || (billId !== undefined && bill.isPending)) {
-    body = <CircularProgress aria-label="Loading the invoice" />;
+    body = <Spinner label="Loading the invoice" />;
   } else if (!order.data) {
     body = (
-      <Alert severity="error">
+      <PlainAlert severity="error">
         {!order.error || failure(order.error).status === 404
           ? `Order ${orderNumber(id)} was not found.`
           : failureMessage(order.error)}
-      </Alert>
+      </PlainAlert>
     );
   } else if (bill.data) {
     body = <BillSheet bill={bill.data} format={format} copy={copy} timeZone={zone} />;

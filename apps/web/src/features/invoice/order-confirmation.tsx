@@ -1,4 +1,4 @@
-import { Box, Stack, Typography } from "@mui/material";
+import "./order-confirmation.css";
 import { rupeesInWords } from "@shop/shared/amount-in-words";
 import { COMPANY } from "@shop/shared/constants";
 import { formatBsDate, formatShopDate, formatShopTime } from "@shop/shared/dates";
@@ -13,17 +13,12 @@ import {
   PaperFigure,
   PaperFigures,
   type PaperFormat,
-  type PaperLook,
   PaperNotice,
   PaperSheet,
   PaperTableHead,
   PaperTitle,
 } from "../../lib/paper-sheet.tsx";
 import { useShopTimeZone } from "../../lib/shop-time-api.ts";
-import { colors } from "../../lib/theme-colors.ts";
-
-/** An order confirmation is set a little looser than a bill: fewer columns. */
-const CONFIRMATION_LOOK: PaperLook = { fontSize: "14px", lineHeight: 1.45, cellPy: 0.5, receiptCellPx: 0 };
 
 function deliveryText(order: Order): string {
   const f = order.orderForm;
@@ -48,17 +43,15 @@ export function OrderConfirmationSheet({ order, format }: { order: Order; format
     <PaperSheet
       label={`Order confirmation for order ${orderNumber(order.id)}`}
       format={format}
-      look={CONFIRMATION_LOOK}
+      look="confirmation"
     >
-      <Box sx={{ textAlign: receipt ? "center" : "left", mb: 2 }}>
-        <Typography component="h1" sx={{ fontSize: receipt ? "15px" : "22px", fontWeight: 700 }}>
-          {COMPANY.name}
-        </Typography>
+      <div className="oc-shop">
+        <h1 className="ps-type oc-shop-name">{COMPANY.name}</h1>
         <div>{shop.address}</div>
         <div>Phone: {[...shop.mobiles, shop.landline].filter(Boolean).join(", ")}</div>
         <div>{shop.email}</div>
         <div style={{ fontWeight: 700 }}>PAN/VAT No: {record?.panNumber || "not registered"}</div>
-      </Box>
+      </div>
 
       <PaperTitle format={format} a4Size="18px">
         ORDER CONFIRMATION
@@ -66,18 +59,10 @@ export function OrderConfirmationSheet({ order, format }: { order: Order; format
       <PaperNotice rule="2px" testId="not-a-bill">
         NOT A BILL: the bill is issued when the goods are handed over
       </PaperNotice>
-      {void_ && (
-        <Typography sx={{ textAlign: "center", fontWeight: 700, border: `2px solid ${colors.ink}`, my: 1 }}>
-          {FILTER_LABELS[state].toUpperCase()}: NOT A BILL OF SALE
-        </Typography>
-      )}
+      {void_ && <p className="ps-type oc-void">{FILTER_LABELS[state].toUpperCase()}: NOT A BILL OF SALE</p>}
 
-      <Stack
-        direction={receipt ? "column" : "row"}
-        spacing={receipt ? 0.5 : 4}
-        sx={{ justifyContent: "space-between", my: 2 }}
-      >
-        <Box>
+      <div className="oc-parties">
+        <div>
           <div>
             <strong>Order no:</strong> {orderNumber(order.id)}
           </div>
@@ -88,16 +73,16 @@ export function OrderConfirmationSheet({ order, format }: { order: Order; format
           <div>
             <strong>Miti (BS):</strong> {formatBsDate(order.createdDate, zone)}
           </div>
-        </Box>
-        <Box sx={{ textAlign: receipt ? "left" : "right" }}>
+        </div>
+        <div className="oc-buyer">
           <div>
             <strong>Bill to:</strong> {order.users.fullName}
           </div>
           <div>Phone: {order.orderForm.phoneNumber || order.users.phone}</div>
           <div>{deliveryText(order)}</div>
           <div>Payment: {ORDER_PAYMENT_METHOD_LABELS[order.orderForm.paymentMethod]}</div>
-        </Box>
-      </Stack>
+        </div>
+      </div>
 
       <table>
         <PaperTableHead format={format} />
@@ -119,13 +104,11 @@ export function OrderConfirmationSheet({ order, format }: { order: Order; format
         {delivery && <PaperFigure label={delivery.label} value={delivery.value} />}
         <PaperFigure label="Total" value={formatRs(order.totalPrice)} strong />
       </PaperFigures>
-      <Typography sx={{ mt: 1.5, fontSize: "inherit" }} data-testid="amount-in-words">
+      <p className="ps-type oc-words" data-testid="amount-in-words">
         <strong>In words:</strong> {rupeesInWords(order.totalPrice)}
-      </Typography>
+      </p>
 
-      <Box sx={{ mt: 3, textAlign: "center", fontSize: receipt ? "10px" : "12px" }}>
-        Thank you for shopping with us.
-      </Box>
+      <div className="oc-thanks">Thank you for shopping with us.</div>
     </PaperSheet>
   );
 }

@@ -1,6 +1,5 @@
-import ArrowBackIcon from "@mui/icons-material/ArrowBack";
-import PrintOutlined from "@mui/icons-material/PrintOutlined";
-import { Box, Button, Stack, ToggleButton, ToggleButtonGroup } from "@mui/material";
+import "./paper-page.css";
+import "../../lib/plain-ui.css";
 import type { ReactNode } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import type { PaperFormat } from "../../lib/paper-sheet.tsx";
@@ -14,6 +13,19 @@ const PAGE: Record<PaperFormat, string> = {
   a4: "@page { size: A4; margin: 14mm; }",
   receipt: "@page { size: 80mm 297mm; margin: 4mm; }",
 };
+
+/** Material icons' ArrowBack and PrintOutlined, as the page drew them with MUI. */
+const BACK_ICON = "M20 11H7.83l5.59-5.59L12 4l-8 8 8 8 1.41-1.41L7.83 13H20z";
+const PRINT_ICON =
+  "M19 8h-1V3H6v5H5c-1.66 0-3 1.34-3 3v6h4v4h12v-4h4v-6c0-1.66-1.34-3-3-3M8 5h8v3H8zm8 12v2H8v-4h8zm2-2v-2H6v2H4v-4c0-.55.45-1 1-1h14c.55 0 1 .45 1 1v4z";
+
+function Icon({ d }: { d: string }) {
+  return (
+    <svg focusable="false" aria-hidden="true" viewBox="0 0 24 24">
+      <path d={d} />
+    </svg>
+  );
+}
 
 /** The paper chosen in the address (?format=receipt), A4 otherwise. */
 export function usePaperFormat(): PaperFormat {
@@ -41,68 +53,47 @@ export function PaperPage({
 }) {
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
+  const choose = (value: PaperFormat) => {
+    if (value === format) return;
+    const next = new URLSearchParams(search);
+    if (value === "a4") next.delete("format");
+    else next.set("format", value);
+    next.delete("print");
+    setSearch(next, { replace: true });
+  };
   return (
-    <Box
-      component="main"
-      sx={{
-        minHeight: "100vh",
-        bgcolor: "grey.100",
-        py: { xs: 2, md: 4 },
-        px: 1,
-        "@media print": { bgcolor: "white", p: 0 },
-      }}
-    >
+    <main className="pp">
       {/* A plain style element: the paper size must reach the printer as an @page rule. */}
-      {/* Toasts (the sale's "completed") are for the screen, never on the paper. */}
-      <style>{`${PAGE[format]} @media print { body { background: white; } .MuiSnackbar-root { display: none !important; } }`}</style>
-      <Stack
-        direction="row"
-        spacing={1}
-        sx={{
-          maxWidth: "182mm",
-          mx: "auto",
-          mb: 2,
-          alignItems: "center",
-          flexWrap: "wrap",
-          rowGap: 1,
-          "@media print": { display: "none" },
-        }}
-      >
-        <Button
-          startIcon={<ArrowBackIcon />}
+      <style>{`${PAGE[format]} @media print { body { background: white; } }`}</style>
+      <div className="pp-bar">
+        <button
+          type="button"
+          className="pu-button"
           onClick={() => (window.history.length > 1 ? navigate(-1) : navigate(backTo))}
         >
+          <Icon d={BACK_ICON} />
           Back
-        </Button>
-        <Box sx={{ flex: 1 }} />
-        <ToggleButtonGroup
-          size="small"
-          exclusive
-          value={format}
-          onChange={(_e, value: PaperFormat | null) => {
-            if (!value) return;
-            const next = new URLSearchParams(search);
-            if (value === "a4") next.delete("format");
-            else next.set("format", value);
-            next.delete("print");
-            setSearch(next, { replace: true });
-          }}
-          aria-label="Paper"
-          sx={{ bgcolor: "background.paper" }}
-        >
-          <ToggleButton value="a4">A4</ToggleButton>
-          <ToggleButton value="receipt">Receipt 80 mm</ToggleButton>
-        </ToggleButtonGroup>
-        <Button
-          variant="contained"
-          startIcon={<PrintOutlined />}
+        </button>
+        <div className="pp-space" />
+        <fieldset className="pp-toggle" aria-label="Paper">
+          <button type="button" aria-pressed={format === "a4"} onClick={() => choose("a4")}>
+            A4
+          </button>
+          <button type="button" aria-pressed={format === "receipt"} onClick={() => choose("receipt")}>
+            Receipt 80 mm
+          </button>
+        </fieldset>
+        <button
+          type="button"
+          className="pu-button pu-button-contained"
           onClick={onPrint}
           disabled={!canPrint || printing}
         >
+          <Icon d={PRINT_ICON} />
           Print
-        </Button>
-      </Stack>
-      <Box sx={{ maxWidth: "182mm", mx: "auto" }}>{children}</Box>
-    </Box>
+        </button>
+      </div>
+      <div className="pp-sheet">{children}</div>
+    </main>
   );
 }
