@@ -2,8 +2,9 @@ import type { Plugin } from "vite";
 
 /**
  * Puts the entry's stylesheet (the fallback font face and base.css; each screen's own styles come
- * with its code) inside index.html instead of linking it. A linked stylesheet blocks the first paint for one more round
- * trip, which on a 300 ms phone link would hold back the inline splash and every first screen.
+ * with its code) inside index.html instead of linking it. A linked stylesheet blocks the first
+ * paint for one more round trip, which on a 300 ms phone link would hold back the inline splash
+ * and every first screen.
  */
 export function inlineEntryCss(): Plugin {
   return {

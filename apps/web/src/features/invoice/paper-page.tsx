@@ -2,6 +2,7 @@ import "./paper-page.css";
 import "../../lib/plain-ui.css";
 import type { ReactNode } from "react";
 import { useNavigate, useSearchParams } from "react-router";
+import { Icon } from "../../layouts/shell-icons.tsx";
 import type { PaperFormat } from "../../lib/paper-sheet.tsx";
 
 /**
@@ -18,14 +19,6 @@ const PAGE: Record<PaperFormat, string> = {
 const BACK_ICON = "M20 11H7.83l5.59-5.59L12 4l-8 8 8 8 1.41-1.41L7.83 13H20z";
 const PRINT_ICON =
   "M19 8h-1V3H6v5H5c-1.66 0-3 1.34-3 3v6h4v4h12v-4h4v-6c0-1.66-1.34-3-3-3M8 5h8v3H8zm8 12v2H8v-4h8zm2-2v-2H6v2H4v-4c0-.55.45-1 1-1h14c.55 0 1 .45 1 1v4z";
-
-function Icon({ d }: { d: string }) {
-  return (
-    <svg focusable="false" aria-hidden="true" viewBox="0 0 24 24">
-      <path d={d} />
-    </svg>
-  );
-}
 
 /** The paper chosen in the address (?format=receipt), A4 otherwise. */
 export function usePaperFormat(): PaperFormat {
@@ -64,7 +57,7 @@ export function PaperPage({
   return (
     <main className="pp">
       {/* A plain style element: the paper size must reach the printer as an @page rule. */}
-      <style>{`${PAGE[format]} @media print { body { background: white; } }`}</style>
+      <style>{PAGE[format]}</style>
       <div className="pp-bar">
         <button
           type="button"
