@@ -59,6 +59,25 @@ describe("navigation", () => {
     await context.close();
   });
 
+  it("shows the default error screen, without React Router's hint for developers, when a page's code fails to load", async () => {
+    // A phone that loses its link just as the page's own file is fetched.
+    const context = await browser.newContext({
+      viewport: PHONE,
+      baseURL: baseUrl(),
+      serviceWorkers: "block",
+    });
+    await context.addInitScript(() => sessionStorage.setItem("splashShown", "1"));
+    const page = await context.newPage();
+    await page.route(/\/assets\/about-page-[^/]*\.js$/, (route) => route.abort());
+    await page.goto("/aboutUs");
+    await page.getByRole("heading", { name: "Unexpected Application Error!" }).waitFor();
+    const text = await page.locator("body").innerText();
+    expect(text).toContain("Failed to fetch dynamically imported module");
+    expect(text).not.toContain("Hey developer");
+    expect(text).not.toContain("errorElement");
+    await context.close();
+  });
+
   it("shows a progress bar while a slow route change loads", async () => {
     // No service worker, so the slowed request really goes to the network.
     const context = await browser.newContext({

@@ -8,6 +8,7 @@ import { muiWithoutCssVars } from "./build/mui-without-css-vars.ts";
 import { preactCompat } from "./build/preact-compat.ts";
 import { precompress } from "./build/precompress.ts";
 import { publicPrecache } from "./build/public-precache.ts";
+import { reactRouterProduction } from "./build/react-router-production.ts";
 import { inlineStartScript } from "./build/start-script.ts";
 import { themeCss } from "./build/theme-css.ts";
 import { palette } from "./src/lib/theme-tokens.ts";
@@ -22,6 +23,7 @@ export default defineConfig({
   plugins: [
     react(),
     preactCompat(),
+    reactRouterProduction(),
     muiWithoutCssVars(),
     themeCss(),
     inlineSplash(),
