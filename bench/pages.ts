@@ -53,6 +53,11 @@ interface Row {
   /** Scripts asked for from the app's mark on (PRODUCT_PAGE_AHEAD_MARK): the product page's code. */
   laterJsGzip: number;
   failing: string[];
+  /**
+   * Lighthouse's measure of the host's CPU at the start of the run. Its 4x slowdown stands for a
+   * mid-tier phone on a host of 1500 to 2000; on a slower or busier host the same page scores lower.
+   */
+  cpuIndex: number;
 }
 
 /** The page budgets; each returns the reason a row misses it, or nothing. */
@@ -158,6 +163,7 @@ async function rowOf(page: string, form: FormFactor, lhr: Result): Promise<Row> 
     jsFiles: first.length,
     laterJsGzip,
     failing,
+    cpuIndex: lhr.environment.benchmarkIndex,
   };
 }
 
@@ -326,7 +332,7 @@ async function lighthousePart(base: string, productId: number): Promise<string[]
         runs.sort((a, b) => a.performance - b.performance);
         rows.push({ ...runs[Math.floor(runs.length / 2)]!, load: [loadBefore, os.loadavg()[0]!] });
         console.info(
-          `  ${page} ${form}: performance ${runs.map((r) => r.performance).join(", ")} (load ${loadBefore.toFixed(1)} → ${os.loadavg()[0]!.toFixed(1)})`,
+          `  ${page} ${form}: performance ${runs.map((r) => r.performance).join(", ")}, TBT ${runs.map((r) => ms(r.tbt)).join(", ")}, CPU index ${runs.map((r) => Math.round(r.cpuIndex)).join(", ")} (load ${loadBefore.toFixed(1)} → ${os.loadavg()[0]!.toFixed(1)})`,
         );
       }
     }
@@ -347,6 +353,7 @@ async function lighthousePart(base: string, productId: number): Promise<string[]
     "SEO",
     "JS gzip to load (files)",
     "JS ahead of a tap",
+    "host CPU index",
     "load avg",
   ];
   const lines = rows.map((r) => [
@@ -362,12 +369,16 @@ async function lighthousePart(base: string, productId: number): Promise<string[]
     String(r.seo),
     `${kib(r.jsGzip)} (${r.jsFiles})`,
     kib(r.laterJsGzip),
+    String(Math.round(r.cpuIndex)),
     loadOf(r),
   ]);
   console.info(`\nLighthouse 12.8, median of ${RUNS} run(s) by performance\n`);
   console.info(`| ${header.join(" | ")} |`);
   console.info(`|${header.map(() => "---").join("|")}|`);
   for (const line of lines) console.info(`| ${line.join(" | ")} |`);
+  console.info(
+    "\nHost CPU index: Lighthouse's benchmarkIndex. Its mobile setting slows the CPU 4x, which stands for a mid-tier phone when the host scores 1500 to 2000 (Lighthouse's throttling guide); a lower index means a slower phone is emulated.",
+  );
   return rows.flatMap((r) =>
     BUDGETS.map((budget) => budget(r))
       .filter((m): m is string => m !== undefined)
