@@ -1,4 +1,5 @@
 import { formatRs } from "@shop/shared/money";
+import { warrantyPeriod } from "@shop/shared/warranty-label";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seriousViolations } from "./support/axe.ts";
@@ -43,8 +44,14 @@ describe("comparing products", () => {
           .allTextContents()
       ).slice(-3);
     expect(await row("RAM")).toEqual(["8 GB DDR4", "16 GB LPDDR5", "8 GB unified memory"]);
-    const prices = Object.fromEntries((await catalog()).map((p) => [p.name, p.price]));
+    const listed = await catalog();
+    const prices = Object.fromEntries(listed.map((p) => [p.name, p.price]));
     expect(await row("Price")).toEqual(LAPTOPS.map((n) => formatRs(prices[n]!)));
+    // Each laptop's warranty as the owner set it (other journeys change some), in years or months.
+    const months = Object.fromEntries(listed.map((p) => [p.name, p.warrantyMonths]));
+    const warranty = await row("Warranty");
+    expect(warranty).toEqual(LAPTOPS.map((n) => warrantyPeriod(months[n]!) ?? "None"));
+    for (const words of warranty) expect(words).toMatch(/^(\d+ (years?|months?)|None)$/);
     expect((await row("Stock"))[0]).toMatch(/^(In stock: \d+|Out of stock)$/);
     await screenshot(page, "compare-laptops-phone");
     expect(await seriousViolations(page)).toEqual([]);

@@ -18,6 +18,19 @@ export interface DemoProduct {
   extraPictures?: number;
 }
 
+/**
+ * The demo shop's warranty by category, in months: what shops in Nepal commonly give on such
+ * goods. The owner sets each product's own in the product form.
+ */
+export const DEMO_WARRANTY_MONTHS: Record<Category, number> = {
+  "Computer Parts": 36,
+  Controllers: 6,
+  "Gaming Console": 12,
+  "Networking items": 24,
+  PC: 12,
+  Laptop: 24,
+};
+
 /** The demo catalog: plausible stock for a computer shop in eastern Nepal, prices in rupees. */
 export const DEMO_PRODUCTS: DemoProduct[] = [
   // Computer Parts

@@ -13,7 +13,7 @@ import { createArea } from "../modules/delivery/delivery-areas-service.ts";
 import { savePicture } from "../modules/pictures/pictures-store.ts";
 import { createProduct } from "../modules/products/products-service.ts";
 import { createSoftware } from "../modules/software/software-service.ts";
-import { DEMO_DELIVERY_AREAS, DEMO_PRODUCTS, DEMO_SOFTWARE } from "./demo-catalog.ts";
+import { DEMO_DELIVERY_AREAS, DEMO_PRODUCTS, DEMO_SOFTWARE, DEMO_WARRANTY_MONTHS } from "./demo-catalog.ts";
 import { demoDemand, planDemoOrders, seedDemoOrders } from "./demo-orders.ts";
 import { DEMO_SPECS } from "./demo-specs.ts";
 import { type DrawingKind, drawPicture } from "./pictures.ts";
@@ -89,6 +89,7 @@ export async function seed(db: Db, config: Config): Promise<SeedResult> {
           quantity: p.quantity + demand[i]!,
           description: p.description,
           specs: DEMO_SPECS[p.name] ?? [],
+          warrantyMonths: DEMO_WARRANTY_MONTHS[p.category],
           mainFile: main!,
           optionalFile1: extra[0] ?? null,
           optionalFile2: extra[1] ?? null,

@@ -1,6 +1,8 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { product } from "../../test/cart-fixtures.ts";
 import { renderAt } from "../../test/render.tsx";
+import { productQuery } from "./catalog-api.ts";
 
 // No API server runs beside the component tests: every call fails as it would offline.
 describe("catalog screens without a server", () => {
@@ -26,5 +28,19 @@ describe("catalog screens without a server", () => {
       await screen.findByRole("heading", { name: "Product not available" }, { timeout: 5000 }),
     ).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Browse products" })).toHaveAttribute("href", "/product");
+  });
+
+  it("names a product's warranty beside its stock, and says nothing of one sold without", async () => {
+    const card = product({ id: 41, name: "RTX 4060", warrantyMonths: 36 });
+    const pad = product({ id: 42, name: "Mouse pad", warrantyMonths: 0 });
+    const first = renderAt("/singleProduct/41", (client) =>
+      client.setQueryData(productQuery(41).queryKey, card),
+    );
+    expect(await screen.findByRole("heading", { level: 1, name: "RTX 4060" })).toBeInTheDocument();
+    expect(screen.getByText("3 years warranty")).toBeInTheDocument();
+    first.unmount();
+    renderAt("/singleProduct/42", (client) => client.setQueryData(productQuery(42).queryKey, pad));
+    expect(await screen.findByRole("heading", { level: 1, name: "Mouse pad" })).toBeInTheDocument();
+    expect(screen.queryByText(/warranty/)).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import "./catalog.css";
 import { formatRs } from "@shop/shared/money";
 import type { Product } from "@shop/shared/products";
+import { warrantyPeriod } from "@shop/shared/warranty-label";
 import { useQueries } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
@@ -16,6 +17,7 @@ const FIXED_ROWS: { label: string; cell(p: Product): string }[] = [
   { label: "Brand", cell: (p) => p.brand || "—" },
   { label: "Model", cell: (p) => p.model || "—" },
   { label: "Category", cell: (p) => p.category },
+  { label: "Warranty", cell: (p) => warrantyPeriod(p.warrantyMonths) ?? "None" },
 ];
 
 /** Every specification label of the products, each once (case aside), in the order first met. */

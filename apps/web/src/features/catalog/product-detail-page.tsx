@@ -2,6 +2,7 @@ import "./product-detail.css";
 import { MSG } from "@shop/shared/messages";
 import { formatRs, formatRupees } from "@shop/shared/money";
 import type { Product } from "@shop/shared/products";
+import { warrantyLabel } from "@shop/shared/warranty-label";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
 import { Icon } from "../../layouts/shell-icons.tsx";
@@ -67,6 +68,12 @@ function Gallery({ product }: { product: Product }) {
       )}
     </div>
   );
+}
+
+/** The shop's own warranty, counted from the day of sale; nothing is said of a product sold without. */
+function WarrantyChip({ months }: { months: number }) {
+  const label = warrantyLabel(months);
+  return label ? <PlainChip label={label} variant="outlined" /> : null;
 }
 
 /** The quantity picker (1 up to the stock) and Add To Cart, which adds that many pieces. */
@@ -178,6 +185,7 @@ export function ProductDetailPage() {
                 ) : (
                   <PlainChip label="Out of stock" color="error" />
                 )}
+                <WarrantyChip months={product.warrantyMonths} />
               </div>
               <h1 className="pd-title">{product.name}</h1>
               {(product.brand || product.model) && (
