@@ -118,6 +118,8 @@ describe("the counter", () => {
     await sheet.waitFor();
     const text = (await sheet.textContent()) ?? "";
     expect(text).toContain("E2E-SSD-0001");
+    // The SSD's 36 months, printed under its line for the buyer to keep.
+    expect(text).toContain("Warranty: 3 years");
     expect(text).toContain("Walk-in Ramesh");
     expect(text).toContain("VAT 13 %");
     expect(text).toContain("In words:");

@@ -4,6 +4,7 @@ import { BILL_PAYMENT_METHOD_LABELS, type Bill, copyLabel } from "@shop/shared/b
 import { formatBsDate, formatShopDate, formatShopTime } from "@shop/shared/dates";
 import { formatRs, formatRupees, VAT_RATE } from "@shop/shared/money";
 import { orderNumber } from "@shop/shared/order-desk";
+import { warrantyPeriod } from "@shop/shared/warranty-label";
 import {
   PaperFigure,
   PaperFigures,
@@ -17,9 +18,9 @@ import {
 /**
  * A bill or credit note on paper, exactly as it was issued (its shop, buyer and figures are the
  * bill's own copies): the title by registration, the shop's PAN/VAT number, number and dates (BS
- * and AD), the buyer, each line with brand, model, HS code and serials, the delivery charge and
- * discount, in a VAT shop the taxable amount and VAT 13 %, the total in words, the payment and
- * who issued it. `copy` is the print being made: later prints say "Copy of Original (n)".
+ * and AD), the buyer, each line with brand, model, HS code, serials and warranty, the delivery
+ * charge and discount, in a VAT shop the taxable amount and VAT 13 %, the total in words, the
+ * payment and who issued it. `copy` is the print being made: later prints say "Copy of Original (n)".
  */
 export function BillSheet({
   bill,
@@ -98,6 +99,10 @@ export function BillSheet({
                   {l.hsCode && ` · HS ${l.hsCode}`}
                 </div>
                 {l.serials.length > 0 && <div className="small">S/N: {l.serials.join(", ")}</div>}
+                {/* The warranty the line was sold with, from the bill's date; a credit note gives none. */}
+                {bill.kind === "bill" && warrantyPeriod(l.warrantyMonths) && (
+                  <div className="small">Warranty: {warrantyPeriod(l.warrantyMonths)}</div>
+                )}
               </td>
               <td className="num">{l.quantity}</td>
               <td className="num">{formatRupees(l.rate)}</td>
