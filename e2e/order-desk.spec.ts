@@ -54,6 +54,9 @@ describe("the order desk", () => {
     await page.waitForURL(/\/order\/\d+$/);
     const id = Number(page.url().split("/").pop());
     const number = `#${id}`;
+    // The order keeps the phone typed at checkout, as the owner reads it (not the account's).
+    const stored = (await getJson<{ data: Order }>(`/orders/get/${id}`, adminSession())).body.data;
+    expect(stored.orderForm.phoneNumber).toBe("9812340001");
     await page.getByRole("heading", { name: `Order ${number} placed` }).waitFor();
     expect(await page.getByTestId("placed-total").textContent()).toBe(formatRs(item.price));
     await page.getByRole("heading", { name: "What happens next" }).waitFor();
