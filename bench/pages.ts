@@ -249,6 +249,11 @@ const SLOW_BUDGETS: ((r: SlowRun) => string | undefined)[] = [
   (r) => (r.tap !== undefined && !(r.tap <= 1000) ? `tap to product ${ms(r.tap)} > 1 s` : undefined),
 ];
 
+/** The middle one of `items` ordered by `key` (the later of two at an even count); `items` keeps its order. */
+function middleBy<T>(items: readonly T[], key: (item: T) => number): T | undefined {
+  return [...items].sort((a, b) => key(a) - key(b))[Math.floor(items.length / 2)];
+}
+
 function span([from, to]: [number, number]): string {
   return `${ms(from)}-${Number.isFinite(to) ? ms(to) : "end"}`;
 }
@@ -273,8 +278,7 @@ async function slowPart(base: string, productId: number): Promise<string[]> {
         runs.push(await slowVisit(browser, base, page, usable, dir));
       }
       all.push(...runs);
-      runs.sort((a, b) => (a.usable || Number.POSITIVE_INFINITY) - (b.usable || Number.POSITIVE_INFINITY));
-      rows.push(runs[Math.floor(runs.length / 2)]!);
+      rows.push(middleBy(runs, (r) => r.usable || Number.POSITIVE_INFINITY)!);
     }
   } finally {
     await browser.close();
@@ -330,8 +334,7 @@ async function hostCalibratedRuns(
   port: number,
   rows: Row[],
 ): Promise<string[]> {
-  const indexes = rows.map((r) => r.cpuIndex).sort((a, b) => a - b);
-  const hostIndex = indexes[Math.floor(indexes.length / 2)] ?? 0;
+  const hostIndex = middleBy(rows, (r) => r.cpuIndex)?.cpuIndex ?? 0;
   const slowdown = hostSlowdown(hostIndex);
   if (slowdown === 4) return [];
   const lines = [
@@ -341,7 +344,7 @@ async function hostCalibratedRuns(
     const runs: Row[] = [];
     for (let i = 0; i < RUNS; i++)
       runs.push(await rowOf(page, "mobile", (await audit(`${base}${page}`, port, "mobile", slowdown)).lhr));
-    const median = [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)]!;
+    const median = middleBy(runs, (r) => r.performance)!;
     lines.push(
       `  ${page.replace(/\d+$/, ":id")}: performance ${median.performance} (runs ${runs.map((r) => r.performance).join(", ")}), TBT ${ms(median.tbt)}`,
     );

@@ -61,12 +61,7 @@ describe("navigation", () => {
 
   it("shows the default error screen, without React Router's hint for developers, when a page's code fails to load", async () => {
     // A phone that loses its link just as the page's own file is fetched.
-    const context = await browser.newContext({
-      viewport: PHONE,
-      baseURL: baseUrl(),
-      serviceWorkers: "block",
-    });
-    await context.addInitScript(() => sessionStorage.setItem("splashShown", "1"));
+    const context = await newContext(browser, PHONE, { serviceWorkers: "block" });
     const page = await context.newPage();
     await page.route(/\/assets\/about-page-[^/]*\.js$/, (route) => route.abort());
     await page.goto("/aboutUs");
@@ -80,12 +75,7 @@ describe("navigation", () => {
 
   it("shows a progress bar while a slow route change loads", async () => {
     // No service worker, so the slowed request really goes to the network.
-    const context = await browser.newContext({
-      viewport: DESKTOP,
-      baseURL: baseUrl(),
-      serviceWorkers: "block",
-    });
-    await context.addInitScript(() => sessionStorage.setItem("splashShown", "1"));
+    const context = await newContext(browser, DESKTOP, { serviceWorkers: "block" });
     const page = await context.newPage();
     await page.route(/\/assets\/about-page-[^/]*\.js$/, async (route) => {
       await new Promise((r) => setTimeout(r, 3000));

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
 import { inject } from "vitest";
 import { launchChromium } from "./chromium.ts";
 
@@ -17,9 +17,16 @@ export function baseUrl(): string {
   return inject("baseUrl");
 }
 
-/** A fresh browser profile (empty storage) at a given screen size. */
-export async function newContext(browser: Browser, viewport = DESKTOP): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport, baseURL: baseUrl() });
+/**
+ * A fresh browser profile (empty storage) at a given screen size. `serviceWorkers: "block"` keeps
+ * the shop's worker out, so a request a journey slows or cuts really goes to the network.
+ */
+export async function newContext(
+  browser: Browser,
+  viewport = DESKTOP,
+  options: Pick<BrowserContextOptions, "serviceWorkers"> = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport, baseURL: baseUrl(), ...options });
   // The splash of the first visit is tested on its own; other journeys start past it.
   await context.addInitScript(() => {
     try {

@@ -15,6 +15,12 @@ import {
   PaperTitle,
 } from "./paper-sheet.tsx";
 
+/** The warranty a bill's line was sold with, counted from the bill's date; nothing without one. */
+function LineWarranty({ months }: { months: number }) {
+  const period = warrantyPeriod(months);
+  return period ? <div className="small">Warranty: {period}</div> : null;
+}
+
 /**
  * A bill or credit note on paper, exactly as it was issued (its shop, buyer and figures are the
  * bill's own copies): the title by registration, the shop's PAN/VAT number, number and dates (BS
@@ -99,10 +105,8 @@ export function BillSheet({
                   {l.hsCode && ` · HS ${l.hsCode}`}
                 </div>
                 {l.serials.length > 0 && <div className="small">S/N: {l.serials.join(", ")}</div>}
-                {/* The warranty the line was sold with, from the bill's date; a credit note gives none. */}
-                {bill.kind === "bill" && warrantyPeriod(l.warrantyMonths) && (
-                  <div className="small">Warranty: {warrantyPeriod(l.warrantyMonths)}</div>
-                )}
+                {/* A credit note gives no warranty. */}
+                {bill.kind === "bill" && <LineWarranty months={l.warrantyMonths} />}
               </td>
               <td className="num">{l.quantity}</td>
               <td className="num">{formatRupees(l.rate)}</td>
