@@ -9,6 +9,8 @@ interface Props {
   error: string | undefined;
   /** Called on leaving the field with what is wrong with the number (null when nothing is). */
   onProblem(message: string | null): void;
+  /** Called when the shopper goes into the field. */
+  onFocus?(): void;
   autoComplete?: string;
   /** Shown under the field while it is not marked. */
   hint?: string;
@@ -26,6 +28,7 @@ export function PhoneField({
   onChange,
   error,
   onProblem,
+  onFocus,
   autoComplete = "tel-national",
   hint = "Ten digits, starting 98 or 97",
 }: Props) {
@@ -39,6 +42,7 @@ export function PhoneField({
         onChange(phoneDigits(e.target.value));
         if (error) onProblem(null);
       }}
+      onFocus={onFocus}
       onBlur={() => onProblem(phoneProblem(value))}
       error={Boolean(error)}
       helperText={error ?? hint}

@@ -1,9 +1,11 @@
 import type { DeliveryArea } from "@shop/shared/delivery";
+import type { QueryClient } from "@tanstack/react-query";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { useCart } from "../../lib/cart-store.ts";
 import { useOrderForm } from "../../lib/order-form-store.ts";
+import { meQuery } from "../../lib/session-api.ts";
 import { useSession } from "../../lib/session-store.ts";
 import { FAKE_TOKEN, line } from "../../test/cart-fixtures.ts";
 import { renderAt } from "../../test/render.tsx";
@@ -16,6 +18,26 @@ const slow = { timeout: 10_000 };
 async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
   await user.click(field);
   await user.paste(text);
+}
+
+/** The shopper's account as the server describes it, with the phone they registered with. */
+const ACCOUNT = {
+  id: 7,
+  fullName: "Sita",
+  email: "sita@example.com",
+  phone: "9845121930",
+  role: "Customer" as const,
+  status: "Active" as const,
+  isActive: true,
+};
+
+/** Renders the checkout and hands back its query cache, so a test can answer the account's call late. */
+function renderCheckout() {
+  let cache: QueryClient | undefined;
+  renderAt("/checkout", (client) => {
+    cache = client;
+  });
+  return cache!;
 }
 
 beforeEach(() => {
@@ -115,6 +137,31 @@ describe("checkout", () => {
     expect(city).toHaveAttribute("aria-invalid", "true");
     expect(router.state.location.pathname).toBe("/checkout");
   }, 90_000);
+
+  it("fills the account's phone into the empty phone field", async () => {
+    const late = renderCheckout();
+    const phone = await screen.findByLabelText("Phone Number", {}, slow);
+    late.setQueryData(meQuery(FAKE_TOKEN).queryKey, ACCOUNT);
+    await waitFor(() => expect(phone).toHaveValue(ACCOUNT.phone));
+    expect(
+      screen.getByText("From your account. Change it if we should call another number."),
+    ).toBeInTheDocument();
+  }, 30_000);
+
+  it("keeps the number the shopper types when the account's phone arrives while they are in the field", async () => {
+    const late = renderCheckout();
+    const user = userEvent.setup();
+    const phone = await screen.findByLabelText("Phone Number", {}, slow);
+    await user.click(phone);
+    // The account's answer comes after the shopper went into the field and before they type.
+    late.setQueryData(meQuery(FAKE_TOKEN).queryKey, ACCOUNT);
+    await screen.findByText("Ten digits, starting 98 or 97");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(phone).toHaveValue("");
+    await user.paste("9812340001");
+    expect(phone).toHaveValue("9812340001");
+    expect(useOrderForm.getState().phoneNumber).toBe("9812340001");
+  }, 30_000);
 
   it("keeps the summary closed until the details are valid", async () => {
     const { router } = renderAt("/checkout-summary");

@@ -57,6 +57,8 @@ export function CheckoutPage() {
   const deliveryName = useId();
 
   // The account's phone, once, into an empty phone field; a number the shopper typed is kept.
+  // Once the shopper has gone into the field it is theirs: a number that arrived under their
+  // cursor would take the digits they type next, and the ten-digit cap would drop those digits.
   const prefilled = useRef(false);
   const accountPhone = account.data?.phone ?? "";
   useEffect(() => {
@@ -167,6 +169,9 @@ export function CheckoutPage() {
                 onChange={(phoneNumber) => edit({ phoneNumber })}
                 error={errors.errors.phoneNumber}
                 onProblem={(message) => errors.setError("phoneNumber", message)}
+                onFocus={() => {
+                  prefilled.current = true;
+                }}
                 autoComplete="tel"
                 hint={
                   accountPhone && form.phoneNumber === accountPhone
