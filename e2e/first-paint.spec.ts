@@ -94,6 +94,29 @@ describe("the first screen before the app's code has arrived", () => {
     }
   });
 
+  it("the app's own styles come inside the HTML, once: no screen opened later downloads them again", async () => {
+    const [first] = await catalog();
+    const context = await newContext(browser, PHONE);
+    const page = await context.newPage();
+    const stylesheets: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "stylesheet") stylesheets.push(new URL(request.url()).pathname);
+    });
+    await page.goto("/product");
+    // The catalog, then a product and the sign-in screen: each brings its code after the first load.
+    await page.getByRole("link", { name: first!.name }).first().click();
+    await page.getByRole("button", { name: "Add To Cart" }).waitFor();
+    await page.goto("/login");
+    await page.getByRole("button", { name: "Login" }).waitFor();
+    const inlined = await page.locator("link[rel=stylesheet][disabled]").getAttribute("href");
+    expect(inlined).toMatch(/^\/assets\/.+\.css$/);
+    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toContain("Roboto");
+    expect(stylesheets).not.toContain(inlined);
+    // Linked and applied a second time, the same rules would make the browser restyle the whole page.
+    expect(await page.locator(`link[rel=stylesheet][href="${inlined}"]:not([disabled])`).count()).toBe(0);
+    await context.close();
+  });
+
   it("the welcome splash holds its 3.4 s and lifts onto the whole home page", async () => {
     for (const viewport of [PHONE, DESKTOP]) {
       // A first visit of the session: no helper that skips the splash.
