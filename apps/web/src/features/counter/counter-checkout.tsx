@@ -6,7 +6,7 @@ import {
   type CounterPaymentMethod,
 } from "@shop/shared/payments";
 import { phoneDigits } from "@shop/shared/phone";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import type { FieldErrors } from "../../lib/field-errors.ts";
 import { useBuyerLookup } from "./counter-api.ts";
 
@@ -64,10 +64,14 @@ export function CounterCheckout({
 }) {
   const set = (patch: Partial<Checkout>) => onChange({ ...value, ...patch });
   const known = useBuyerLookup(value.phone);
+  // A known phone fills the name (and PAN) the owner has not typed yet, once per phone: a name
+  // the owner then clears stays cleared (a cash sale to a known phone), and a name never lands
+  // under the owner's cursor, where the letters typed next would join it.
+  const filledFor = useRef<string | null>(null);
   useEffect(() => {
-    // A known phone fills the name (and PAN) the owner has not typed yet.
-    if (known.data && !value.name)
-      onChange({ ...value, name: known.data.name, pan: value.pan || known.data.pan });
+    if (!known.data || filledFor.current === value.phone) return;
+    filledFor.current = value.phone;
+    if (!value.name) onChange({ ...value, name: known.data.name, pan: value.pan || known.data.pan });
   }, [known.data, value, onChange]);
 
   const discount = typedPaisa(value.discount) ?? 0;
@@ -99,6 +103,9 @@ export function CounterCheckout({
             label="Name"
             name="name"
             {...errors.input("name", value.name, (name) => set({ name }), "Optional: “Cash sale” when empty")}
+            onFocus={() => {
+              filledFor.current = value.phone;
+            }}
           />
           <TextField
             size="small"
