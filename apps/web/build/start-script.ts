@@ -134,17 +134,23 @@ function entryClosure(bundle: OutputBundle, entry: OutputChunk): Set<string> {
  *   when it came first, the paint waited for it (and Lighthouse counted its download into the
  *   first paint: the 1.0 s or 2.3 s of `/`, see docs/decisions/0058-plain-first-screens.md).
  *   On `/` the code is already on its way by then, at low priority, from the page's `Link`
- *   header (@shop/shared/first-files); asking again for a file on its way costs next to nothing,
- *   and covers a page served without that header (by the service worker, from its cache).
+ *   header (@shop/shared/first-files), and the script asks again at high priority. On the other
+ *   pages the script asks only for what the header leaves out: each link it adds costs the main
+ *   thread a moment before the first paint, even for a file already on its way. A page the
+ *   service worker served has no such header, and the script asks for all of it.
  */
 function startScript(
   entry: string,
   initial: string[],
   boot: string[],
-  pages: { pattern: string; files: string[] }[],
+  pages: { pattern: string; files: string[]; answer: boolean }[],
 ): string {
   const names = [...new Set(pages.flatMap((page) => page.files))];
-  const compact = pages.map((page) => [page.pattern, page.files.map((file) => names.indexOf(file))]);
+  const compact = pages.map((page) => [
+    page.pattern,
+    page.files.map((file) => names.indexOf(file)),
+    page.answer ? 1 : 0,
+  ]);
   return `(function () {
   var path = location.pathname;
   var head = document.head;
@@ -155,13 +161,18 @@ function startScript(
     l.href = href;
     head.appendChild(l);
   }
-  // The app's code, and the current page's.
+  // The app's code, and the current page's. The page's Link header already asked for the app's
+  // code and, on a page that opens without an answer, for the page's own files; each link asked
+  // for again cost the slow phone a few milliseconds before its first paint (thirty of them on
+  // /profile). Asked for here: what the header leaves out, and everything on \`/\` (whose header
+  // asks at low priority) and on a page the service worker served (it has no such header).
   function fetchCode() {
-    ${JSON.stringify(initial)}.forEach(function (file) { link("modulepreload", file, { crossorigin: "" }); });
+    var header = path !== ${JSON.stringify(SPLASH_PAGE)} && !(navigator.serviceWorker && navigator.serviceWorker.controller);
+    if (!header) ${JSON.stringify(initial)}.forEach(function (file) { link("modulepreload", file, { crossorigin: "" }); });
     // Each page's files as places in one list: pages share most of their files.
     var files = ${JSON.stringify(names)};
     ${JSON.stringify(compact)}.forEach(function (page) {
-      if (!new RegExp(page[0], "i").test(path)) return;
+      if (!new RegExp(page[0], "i").test(path) || (header && !page[2])) return;
       page[1].forEach(function (place) {
         var file = files[place];
         if (/\\.css$/.test(file)) link("preload", file, { as: "style", crossorigin: "" });
@@ -307,12 +318,12 @@ export function inlineStartScript(): Plugin {
           if (!found) throw new Error(`shop-start-script: no chunk for ${module}`);
           return found;
         };
-        const pages = FIRST_PAGES.map(({ pattern, modules }) => {
+        const pages = FIRST_PAGES.map(({ pattern, modules, answer }) => {
           const loaded = entryClosure(bundle, chunk as OutputChunk);
           const files = modules.flatMap((module) => filesOf(bundle, chunkOf(module), loaded));
           // A screen that uses MUI's components comes with the theme (router.tsx's lazyPage).
           if (holdsMui(bundle, files)) files.push(...filesOf(bundle, chunkOf(MUI_THEME_MODULE), loaded));
-          return { pattern, files };
+          return { pattern, files, answer: Boolean(answer) };
         });
         firstFiles = {
           greeted: SPLASH_PAGE,
