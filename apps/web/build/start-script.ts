@@ -143,7 +143,7 @@ function startScript(
   entry: string,
   initial: string[],
   boot: string[],
-  pages: { pattern: string; files: string[]; answer: boolean }[],
+  pages: { pattern: string; files: string[]; answer?: string }[],
 ): string {
   const names = [...new Set(pages.flatMap((page) => page.files))];
   const compact = pages.map((page) => [
@@ -307,11 +307,10 @@ export function inlineStartScript(): Plugin {
         // In the order they are run: the runtime and the framework's parts first.
         const rank = (file: string) =>
           file.includes("rolldown-runtime") ? -1 : boot.includes(file) ? boot.indexOf(file) : boot.length;
-        const initial = [...entryClosure(bundle, chunk as OutputChunk)]
-          .map((file) => `/${file}`)
-          .sort((a, b) => rank(a) - rank(b));
+        const closure = entryClosure(bundle, chunk as OutputChunk);
+        const initial = [...closure].map((file) => `/${file}`).sort((a, b) => rank(a) - rank(b));
         // The first download carries no MUI: a plain page must not wait for it.
-        if (holdsMui(bundle, entryClosure(bundle, chunk as OutputChunk)))
+        if (holdsMui(bundle, closure))
           throw new Error("shop-start-script: the app's first download holds MUI (vite.config.ts's groups)");
         const chunkOf = (module: string) => {
           const found = chunks.find((c) => c.facadeModuleId?.endsWith(`/src/${module}`));
@@ -319,20 +318,20 @@ export function inlineStartScript(): Plugin {
           return found;
         };
         const pages = FIRST_PAGES.map(({ pattern, modules, answer }) => {
-          const loaded = entryClosure(bundle, chunk as OutputChunk);
+          // A copy per page: filesOf adds what it visits, so the page's modules share no file twice.
+          const loaded = new Set(closure);
           const files = modules.flatMap((module) => filesOf(bundle, chunkOf(module), loaded));
           // A screen that uses MUI's components comes with the theme (router.tsx's lazyPage).
           if (holdsMui(bundle, files)) files.push(...filesOf(bundle, chunkOf(MUI_THEME_MODULE), loaded));
-          return { pattern, files, answer: Boolean(answer) };
+          return { pattern, files, answer };
         });
         firstFiles = {
           greeted: SPLASH_PAGE,
           app: initial,
           slot: ID_SLOT,
-          pages: FIRST_PAGES.flatMap(({ pattern, answer }): FirstPage[] => {
-            if (answer) return [{ pattern, answer }];
-            return [{ pattern, files: pages.find((page) => page.pattern === pattern)?.files ?? [] }];
-          }),
+          pages: pages.map(
+            ({ pattern, files, answer }): FirstPage => (answer ? { pattern, answer } : { pattern, files }),
+          ),
         };
         return html
           .replace(tag, "")
