@@ -13,6 +13,7 @@ import {
   newContext,
   openPage,
   PHONE,
+  requestedPaths,
   screenshot,
   tempDir,
 } from "./support/browser.ts";
@@ -421,10 +422,7 @@ describe("catalog and product management", () => {
   it("once the catalog has loaded, a tap on a product opens it with no more code to fetch", async () => {
     const context = await newContext(browser, PHONE);
     const page = await context.newPage();
-    const scripts: string[] = [];
-    page.on("request", (request) => {
-      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
-    });
+    const scripts = requestedPaths(page, "script");
     await page.goto("/product");
     await appRendered(page);
     // Untouched, the page fetches the product page's code once it is idle.

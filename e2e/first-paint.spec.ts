@@ -1,7 +1,15 @@
 import type { Browser, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seriousViolations } from "./support/axe.ts";
-import { baseUrl, DESKTOP, launchBrowser, newContext, PHONE, screenshot } from "./support/browser.ts";
+import {
+  baseUrl,
+  DESKTOP,
+  launchBrowser,
+  newContext,
+  PHONE,
+  requestedPaths,
+  screenshot,
+} from "./support/browser.ts";
 import { catalog } from "./support/shop.ts";
 
 let browser: Browser;
@@ -98,10 +106,7 @@ describe("the first screen before the app's code has arrived", () => {
     const [first] = await catalog();
     const context = await newContext(browser, PHONE);
     const page = await context.newPage();
-    const stylesheets: string[] = [];
-    page.on("request", (request) => {
-      if (request.resourceType() === "stylesheet") stylesheets.push(new URL(request.url()).pathname);
-    });
+    const stylesheets = requestedPaths(page, "stylesheet");
     await page.goto("/product");
     // The catalog, then a product and the sign-in screen: each brings its code after the first load.
     await page.getByRole("link", { name: first!.name }).first().click();

@@ -17,6 +17,15 @@ export function baseUrl(): string {
   return inject("baseUrl");
 }
 
+/** The paths a page asks for from now on, of one resource type ("script", "stylesheet"…), in order. */
+export function requestedPaths(page: Page, resourceType: string): string[] {
+  const paths: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === resourceType) paths.push(new URL(request.url()).pathname);
+  });
+  return paths;
+}
+
 /**
  * A fresh browser profile (empty storage) at a given screen size. `serviceWorkers: "block"` keeps
  * the shop's worker out, so a request a journey slows or cuts really goes to the network.
