@@ -69,22 +69,22 @@ const text = (name: string, max: number, lines: "one line" | "lines" = "one line
     .trim()
     .check(lines === "lines" ? multiLine : oneLine)
     .max(max, `${name} must be at most ${max} characters`)
-    .optional()
-    .transform((v) => v ?? "");
+    .optional();
 
-/** What the admin edits. Every field may be empty (shown as 'N/A'); a given e-mail must be valid. */
+/**
+ * What the admin edits. Every field may be empty (shown as 'N/A'); a given e-mail must be valid.
+ * A field left out stays as it was on an update, and starts empty on a new record: only a field
+ * sent, even as "", is written.
+ */
 export const contactFieldsSchema = z.object({
   aboutCompany: text("About Company", 2000, "lines"),
   address: text("Address", 300),
-  email: text("Email", 254).refine((v) => v === "" || EMAIL_PATTERN.test(v), MSG.invalidEmail),
+  email: text("Email", 254).refine((v) => !v || EMAIL_PATTERN.test(v), MSG.invalidEmail),
   phoneNumber: text("Phone Number", 120),
   faxNumber: text("Fax Number", 120),
   openingHours: text("Opening Hours", 200),
   time: text("Time", 200),
-  /**
-   * Printed on invoices: Nepal's PAN is nine digits (a VAT registration uses the same number).
-   * Left out, it stays as it was: a client that predates the field does not wipe it.
-   */
+  /** Printed on invoices: Nepal's PAN is nine digits (a VAT registration uses the same number). */
   panNumber: z
     .string()
     .trim()
@@ -93,12 +93,25 @@ export const contactFieldsSchema = z.object({
     .optional(),
   /**
    * How the shop is registered: `vat` bills are Tax Invoices with VAT shown apart, `pan` bills
-   * are Invoices without VAT. Left out, it stays as it was.
+   * are Invoices without VAT.
    */
   taxRegistration: z.enum(TAX_REGISTRATIONS, { error: "Tax registration must be vat or pan" }).optional(),
 });
 export type ContactFieldsInput = z.input<typeof contactFieldsSchema>;
 export type ContactFields = z.output<typeof contactFieldsSchema>;
+
+export const CONTACT_NOTHING_TO_UPDATE = `Nothing to update: send at least one of the contact fields (${Object.keys(
+  contactFieldsSchema.shape,
+).join(", ")}).`;
+
+/**
+ * An update: the same fields, at least one of them. Unknown keys are dropped, so an empty or
+ * wrongly wrapped body would otherwise save as "nothing changed" and look like it worked.
+ */
+export const contactUpdateSchema = contactFieldsSchema.refine(
+  (fields) => Object.values(fields).some((v) => v !== undefined),
+  CONTACT_NOTHING_TO_UPDATE,
+);
 
 export const contactSchema = z.object({
   id: z.number().int(),

@@ -1,6 +1,6 @@
 import { ANSWERS } from "@shop/shared/api-answers";
 import { ROUTES } from "@shop/shared/api-routes";
-import { CONTACT_DELETED, contactFieldsSchema, NO_CONTACT } from "@shop/shared/company";
+import { CONTACT_DELETED, contactFieldsSchema, contactUpdateSchema, NO_CONTACT } from "@shop/shared/company";
 import { MSG } from "@shop/shared/messages";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { cachedRead } from "../../cache/public-reads.ts";
@@ -35,10 +35,10 @@ const contactAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["contact"],
-        summary: "Updates the contact record (Admin)",
+        summary: "Updates the fields sent of the contact record; the others stay as they were (Admin)",
         security: [{ bearer: [] }],
         params: idParams,
-        body: contactFieldsSchema,
+        body: contactUpdateSchema,
         response: { 200: ANSWERS.contactUpdate, ...adminErrors, 404: errorEnvelope },
       },
     },

@@ -1,4 +1,4 @@
-import { CONTACT_EXISTS, NO_CONTACT } from "@shop/shared/company";
+import { CONTACT_EXISTS, CONTACT_NOTHING_TO_UPDATE, NO_CONTACT } from "@shop/shared/company";
 import { MSG } from "@shop/shared/messages";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { contacts } from "../../db/schema.ts";
@@ -31,6 +31,8 @@ const fields = {
 const get = () => t.app.inject({ method: "GET", url: "/api/contact/get" });
 const create = (payload: object, headers = admin.headers) =>
   t.app.inject({ method: "POST", url: "/api/contact/create", payload, headers });
+const update = (id: number, payload: object) =>
+  t.app.inject({ method: "PUT", url: `/api/contact/update/${id}`, payload, headers: admin.headers });
 
 describe("contact record", () => {
   it("answers null with a notice when there is none", async () => {
@@ -128,6 +130,29 @@ describe("contact record", () => {
     expect(again.statusCode).toBe(404);
     // Once deleted, a new record may be added.
     expect((await create(fields)).statusCode).toBe(200);
+  });
+
+  it("keeps what an update leaves out, and clears a field sent empty", async () => {
+    const id = (await create(fields)).json().data.id as number;
+    const moved = await update(id, { address: "Dharan" });
+    expect(moved.statusCode).toBe(200);
+    expect((await get()).json().data).toMatchObject({ ...fields, address: "Dharan" });
+
+    // The admin screen sends every field: an emptied one is cleared.
+    const cleared = await update(id, { ...fields, faxNumber: "" });
+    expect(cleared.statusCode).toBe(200);
+    expect((await get()).json().data).toMatchObject({ ...fields, faxNumber: "" });
+  });
+
+  it("refuses an update with none of the record's fields, and changes nothing", async () => {
+    const id = (await create(fields)).json().data.id as number;
+    const before = (await get()).json().data;
+    for (const payload of [{}, { contact: { address: "x" } }, { Address: "x" }]) {
+      const res = await update(id, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json()).toMatchObject({ status: 400, data: null, message: CONTACT_NOTHING_TO_UPDATE });
+    }
+    expect((await get()).json().data).toEqual(before);
   });
 
   it("lets only an admin write", async () => {
