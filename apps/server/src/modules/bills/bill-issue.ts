@@ -35,14 +35,17 @@ export interface Sale {
 /** Who issues it: the signed-in staff member (their name is printed), or the shop itself. */
 export type Issuer = { id: number; fullName: string } | null;
 
-/** The shop as its bills state it, from the contact record (the company's own details when empty). */
+/**
+ * The shop as its bills state it, from the contact record (the company's own details when empty).
+ * A bill is never changed once issued, so an empty address or phone would stay on it for good.
+ */
 export async function shopOnBills(tx: Tx) {
   const [contact] = await tx.select().from(contacts).limit(1);
   return {
     registration: (contact?.taxRegistration ?? "pan") as TaxRegistration,
     name: COMPANY.name,
     address: contact?.address || COMPANY.address,
-    phone: contact?.phoneNumber || "",
+    phone: contact?.phoneNumber || COMPANY.mobiles.join(", "),
     pan: contact?.panNumber || "",
   };
 }

@@ -1,9 +1,12 @@
+import { contactFieldsSchema } from "@shop/shared/company";
+import { COMPANY } from "@shop/shared/constants";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { snapshot } from "../../test/api-walk/db-snapshot.ts";
 import { ledgerMismatches } from "../../test/ledger.ts";
 import { registerShop, sell, sold } from "../../test/sales.ts";
 import { createSignedInUser, createTestApp, createTestProduct, type TestApp } from "../../test/test-app.ts";
+import { createContact } from "../contact/contact-service.ts";
 
 /**
  * Selling at the counter: one transaction that takes the stock through the ledger, writes a
@@ -199,6 +202,32 @@ describe("a counter sale in a PAN-only shop", () => {
       expect(sale.bill.lines[0]).toMatchObject({ taxable: 6400, vat: 0 });
     } finally {
       await pan.close();
+    }
+  });
+});
+
+describe("a bill of a shop whose contact record has no address or phone", () => {
+  it("prints the company's own address and phone numbers, as a bill is never changed", async () => {
+    const bare = await createTestApp();
+    try {
+      const owner = await createSignedInUser(bare, "Admin");
+      await createContact(
+        bare.app.db,
+        contactFieldsSchema.parse({ panNumber: "601234567" }),
+        "Asia/Kathmandu",
+      );
+      const p = await createTestProduct(bare, "Keyboard", 3, 150_000);
+      const sale = await sold(bare, owner.headers, {
+        lines: [{ id: p.id, quantity: 1 }],
+        paymentMethod: "bank_transfer",
+      });
+      expect(sale.bill.shop).toMatchObject({
+        address: COMPANY.address,
+        phone: COMPANY.mobiles.join(", "),
+        pan: "601234567",
+      });
+    } finally {
+      await bare.close();
     }
   });
 });
