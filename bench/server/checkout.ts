@@ -1,3 +1,4 @@
+import { MAX_STOCK } from "@shop/shared/stock";
 import { ADMIN, api } from "./shop.ts";
 
 const CUSTOMER = {
@@ -28,11 +29,18 @@ export async function prepareCheckout(base: string) {
   const adminToken = await login(base, ADMIN.email, ADMIN.password);
   await api(base, "/api/users/create", { method: "POST", body: CUSTOMER });
   const customerToken = await login(base, CUSTOMER.email, CUSTOMER.password);
-  // Through the restock call, so the stock history records it like any delivery.
-  await api(base, `/api/products/add-quantity/${CHECKOUT_PRODUCT}?quantity=1000000&remarks=bench`, {
-    method: "PATCH",
-    token: adminToken,
-  });
+  // Through the restock call, so the stock history records it like any delivery. Up to the most a
+  // product may hold: the restock call refuses anything past it.
+  const { quantity } = await api<{ quantity: number }>(base, `/api/products/get/${CHECKOUT_PRODUCT}`);
+  if (quantity < MAX_STOCK)
+    await api(
+      base,
+      `/api/products/add-quantity/${CHECKOUT_PRODUCT}?quantity=${MAX_STOCK - quantity}&remarks=bench`,
+      {
+        method: "PATCH",
+        token: adminToken,
+      },
+    );
   return { adminToken, customerToken };
 }
 

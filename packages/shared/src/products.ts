@@ -4,6 +4,7 @@ import { fieldLabel } from "./field-labels.ts";
 import { MSG } from "./messages.ts";
 import { isWholePaisa } from "./money.ts";
 import { pageQuery, pageSchema } from "./paging.ts";
+import { MAX_STOCK } from "./stock.ts";
 import { isOneLineText, multiLine, oneLine } from "./text-rules.ts";
 
 /** A product as the API returns it. Prices in rupees; pictures as addresses. */
@@ -38,9 +39,8 @@ export type Product = z.infer<typeof productSchema>;
 
 export const categorySchema = z.enum(CATEGORIES, { error: "Please choose a category" });
 
-/** The largest price, saving or stock a form accepts: well inside the database's range. */
+/** The largest price or saving a form accepts: well inside the database's range. */
 export const MAX_RUPEES = 100_000_000;
-export const MAX_QUANTITY = 1_000_000;
 
 /** Form values arrive as text (multipart or an input): blank means missing, anything else a number. */
 function toNumber(value: unknown): unknown {
@@ -88,7 +88,7 @@ const stockField = z.preprocess(
     })
     .int("Quantity must be a whole number")
     .min(0, "Quantity must be at least 0")
-    .max(MAX_QUANTITY, `Quantity must be at most ${MAX_QUANTITY}`),
+    .max(MAX_STOCK, `Quantity must be at most ${MAX_STOCK}`),
 );
 
 const optionalText = (max: number, key: string) =>
@@ -318,7 +318,7 @@ export const addQuantityQuerySchema = z.object({
       .number({ error: MSG.insertQuantity })
       .int(MSG.insertQuantity)
       .min(1, MSG.insertQuantity)
-      .max(MAX_QUANTITY, `Quantity must be at most ${MAX_QUANTITY}`),
+      .max(MAX_STOCK, `Quantity must be at most ${MAX_STOCK}`),
   ),
   remarks: z
     .string()

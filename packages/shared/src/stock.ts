@@ -32,5 +32,8 @@ export function stockKindLabel(kind: string): string {
   );
 }
 
-/** The largest stock a product can have: far below the database's integer range. */
-export const MAX_STOCK = 1_000_000_000;
+/**
+ * The most a product may hold. The product form, the restock call and every movement that adds
+ * stock keep to it; were they to differ, a restock could leave a stock the form refuses to save.
+ */
+export const MAX_STOCK = 1_000_000;

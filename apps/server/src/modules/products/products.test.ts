@@ -467,6 +467,39 @@ describe("stock and its history", () => {
     },
   );
 
+  it("refuses a restock past the most a product may hold, and changes nothing; the form still saves", async () => {
+    const product = await createProduct({ quantity: "999000", name: "Bulk cable ties" });
+    const restock = (quantity: number) =>
+      t.app.inject({
+        method: "PATCH",
+        url: `/api/products/add-quantity/${product.id}?quantity=${quantity}`,
+        headers: admin,
+      });
+    const over = await restock(999_999);
+    expect(over.statusCode).toBe(400);
+    expect(over.json()).toMatchObject({
+      status: 400,
+      data: null,
+      message:
+        "The stock of Bulk cable ties can be at most 10,00,000 pieces: it holds 9,99,000, so at most 1,000 more can be added.",
+    });
+    expect((await restock(1001)).statusCode).toBe(400);
+    const after = await t.app.inject({ method: "GET", url: `/api/products/get/${product.id}` });
+    expect(after.json().data.quantity).toBe(999_000);
+    expect(await history(product.id)).toHaveLength(1);
+
+    // Up to the limit it goes through, and the product form still saves an edit at that stock.
+    expect((await restock(1000)).json().data.quantity).toBe(1_000_000);
+    const form = multipartForm(
+      validFields({ quantity: "1000000", expectedQuantity: "1000000", name: "Bulk cable ties (100)" }),
+    );
+    const edit = await sendForm(t.app, "PUT", `/api/products/update/${product.id}`, form, admin);
+    expect(edit.json()).toMatchObject({
+      status: 200,
+      data: { quantity: 1_000_000, name: "Bulk cable ties (100)" },
+    });
+  });
+
   it("keeps history and restock to admins", async () => {
     const product = await createProduct();
     const shopper = await t.app.inject({

@@ -50,4 +50,25 @@ describe("moveStock", () => {
     ).rejects.toMatchObject({ status: 409, message: "Only 1 piece of Short B is left." });
     expect([await stateOf(a.id), await stateOf(b.id)]).toEqual(before);
   });
+
+  it("still takes pieces from a product that holds more than the most it may (an older version's stock)", async () => {
+    const big = await product("Overstocked", 0);
+    await t.app.db.transaction(async (tx) => {
+      await tx.update(products).set({ quantity: 1_500_000 }).where(eq(products.id, big.id));
+      await tx.insert(stockHistory).values({
+        productId: big.id,
+        quantity: 1_500_000,
+        kind: "correction",
+        remarks: "old",
+        actorId: null,
+      });
+    });
+    const before = await stateOf(big.id);
+    const moved = await t.app.db.transaction((tx) => moveStock(tx, [take(big.id, -1)]));
+    expect(moved.get(big.id)).toBe(1_499_999);
+    await expect(t.app.db.transaction((tx) => moveStock(tx, [take(big.id, 1)]))).rejects.toMatchObject({
+      status: 400,
+    });
+    expect(await stateOf(big.id)).toEqual({ quantity: 1_499_999, history: before.history + 1 });
+  });
 });

@@ -8,8 +8,8 @@ import { badRequest, conflict, notFound } from "../../lib/errors.ts";
 /**
  * The only code that changes `products.quantity` or writes `stock_history`. Every movement is
  * one signed history row written in the same statement batch as the change, so for every
- * product the sum of its history equals its quantity; stock never goes below zero nor above
- * MAX_STOCK. Callers pass the transaction they run in.
+ * product the sum of its history equals its quantity; stock never goes below zero, and a movement
+ * that adds never takes it above MAX_STOCK. Callers pass the transaction they run in.
  */
 export interface StockMove {
   productId: number;
@@ -52,9 +52,10 @@ export function shortMessage(name: string, left: number): string {
  * Applies several movements at once, in one statement whatever the number of lines: it locks the
  * products in id order (two transactions never wait on each other in opposite orders), checks
  * every bound, then updates the quantities and writes the history, all or nothing. Movements of
- * the same product are added up first. If any product would go below zero or above MAX_STOCK,
- * nothing is written and the answer is 409 (or 400) naming it. Returns each moved product's new
- * quantity.
+ * the same product are added up first. If any product would go below zero, or an addition would
+ * take it above MAX_STOCK, nothing is written and the answer is 409 (or 400) naming it. A product
+ * that holds more than MAX_STOCK (set by an older version, whose limit was higher) may still be
+ * sold down. Returns each moved product's new quantity.
  *
  * `alongside`: other writes of the caller's change (named inserts, not yet run) sent in the same
  * statement, to save their round trips; when the movement is refused the caller's transaction
@@ -98,7 +99,7 @@ export async function moveStock(
     ),
     fit as (
       select count(*) as n from locked l join d on d.id = l.id
-      where l.quantity + d.delta >= 0 and l.quantity + d.delta <= ${MAX_STOCK}
+      where l.quantity + d.delta >= 0 and (d.delta <= 0 or l.quantity + d.delta <= ${MAX_STOCK})
     ),
     moved as (
       update ${products} set quantity = ${products.quantity} + d.delta, updated_at = now()
@@ -137,10 +138,12 @@ async function refuse(tx: Executor, deltas: [number, number][]): Promise<never> 
     const row = byId.get(id);
     if (!row) throw notFound(`Product #${id} was not found.`);
     if (row.quantity + delta < 0) throw conflict(shortMessage(row.name, row.quantity));
-    if (row.quantity + delta > MAX_STOCK)
+    if (delta > 0 && row.quantity + delta > MAX_STOCK) {
+      const pieces = (n: number) => n.toLocaleString("en-IN");
       throw badRequest(
-        `The stock of ${row.name} can be at most ${MAX_STOCK.toLocaleString("en-IN")} pieces.`,
+        `The stock of ${row.name} can be at most ${pieces(MAX_STOCK)} pieces: it holds ${pieces(row.quantity)}, so at most ${pieces(Math.max(0, MAX_STOCK - row.quantity))} more can be added.`,
       );
+    }
   }
   throw new Error("stock update refused without a reason");
 }
