@@ -253,6 +253,28 @@ describe("PUT /api/users/change-password/:userId", () => {
     expect((await checkAuth(token)).statusCode).toBe(200);
   });
 
+  it("changes it once when two changes are sent at once: the other is told, and the winner's password works", async () => {
+    const { user, headers, password } = await createSignedInUser(t);
+    const wanted = ["first-new-pass-1", "second-new-pass-2"];
+    const answers = await Promise.all(
+      wanted.map((newPassword) =>
+        change(user.id, headers, { currentPassword: password, newPassword, confirmPassword: newPassword }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    const won = answers.findIndex((a) => a.statusCode === 200);
+    expect(answers[1 - won]!.json()).toMatchObject({
+      status: 409,
+      data: null,
+      message:
+        "Your password was changed a moment ago by another request. Please log in with the new password.",
+    });
+    expect((await login(user.email, wanted[won]!)).statusCode).toBe(200);
+    expect((await login(user.email, wanted[1 - won]!)).statusCode).toBe(400);
+    expect((await login(user.email, password)).statusCode).toBe(400);
+    expect((await checkAuth(answers[won]!.json().data.token)).statusCode).toBe(200);
+  });
+
   it("lets no one change another user's password, not even an admin", async () => {
     const victim = await createSignedInUser(t);
     const attacker = await createSignedInUser(t);

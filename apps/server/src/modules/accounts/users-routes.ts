@@ -109,7 +109,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["accounts"],
         summary: "Changes one's own password; every session ends, the answer carries a fresh token",
-        description: "A wrong current password counts as a failed login of the account.",
+        description:
+          "A wrong current password counts as a failed login of the account. Of two changes sent at once, one is made and the other answers 409.",
         security: [{ bearer: [] }],
         params: z.object({ userId: idSchema }),
         body: changePasswordRequestSchema,

@@ -10,7 +10,7 @@ import { and, asc, count, eq, ilike, not, or, sql } from "drizzle-orm";
 import { users } from "../../db/schema.ts";
 import type { Executor } from "../../db/types.ts";
 import { insertedRow, isUniqueViolation } from "../../lib/db-errors.ts";
-import { AppError, fieldError, notFound } from "../../lib/errors.ts";
+import { AppError, conflict, fieldError, notFound } from "../../lib/errors.ts";
 import { hashPassword, verifyPassword } from "../../lib/passwords.ts";
 import type { RateLimits } from "../../lib/rate-limits.ts";
 import { containing } from "../../lib/search.ts";
@@ -35,6 +35,8 @@ export interface NewUser {
 type UserRow = typeof users.$inferSelect;
 
 const DUPLICATE_EMAIL = "An account with this e-mail already exists. Please log in or reset your password.";
+const PASSWORD_CHANGED_MEANWHILE =
+  "Your password was changed a moment ago by another request. Please log in with the new password.";
 
 export async function createUser(db: Executor, input: NewUser) {
   const row = insertedRow(
@@ -107,6 +109,9 @@ export async function registerCustomer(
  * Changes the user's own password. A wrong current password counts like a failed login (the same
  * counters), so a stolen session cannot guess its way to the password. Every session of the
  * account ends; the caller gets a fresh token so this browser stays signed in.
+ *
+ * The password is checked outside the transaction (hashing is slow), so the update only takes
+ * the hash that was checked: of two changes sent at once, the second finds it gone and is told.
  */
 export async function changePassword(
   db: Executor,
@@ -126,9 +131,9 @@ export async function changePassword(
     const [updated] = await tx
       .update(users)
       .set({ passwordHash, updatedAt: new Date() })
-      .where(eq(users.id, input.userId))
+      .where(and(eq(users.id, input.userId), eq(users.passwordHash, row.passwordHash)))
       .returning();
-    if (!updated) throw notFound("This account does not exist.");
+    if (!updated) throw conflict(PASSWORD_CHANGED_MEANWHILE);
     await endAllSessions(tx, updated.id);
     const token = await startSession(tx, secret, updated.id);
     return { ...toUserDetails(updated), token };
