@@ -33,7 +33,15 @@ export function stockKindLabel(kind: string): string {
 }
 
 /**
- * The most a product may hold. The product form, the restock call and every movement that adds
- * stock keep to it; were they to differ, a restock could leave a stock the form refuses to save.
+ * The most a product may hold. The product form, the restock call and every movement that brings
+ * new pieces in keep to it; were they to differ, a restock could leave a stock the form refuses
+ * to save.
  */
 export const MAX_STOCK = 1_000_000;
+
+/**
+ * The movements that bring new pieces in, and so keep to MAX_STOCK. Pieces that come back (a
+ * cancelled, rejected or deleted order, a credit note) were on the shelf before: the shop never
+ * refuses to take them back.
+ */
+export const INTAKE_KINDS: readonly StockKind[] = ["initial_stock", "restock", "correction"];

@@ -71,4 +71,20 @@ describe("moveStock", () => {
     });
     expect(await stateOf(big.id)).toEqual({ quantity: 1_499_999, history: before.history + 1 });
   });
+
+  it("always takes back pieces that come back, even past the most a product may hold", async () => {
+    const full = await product("Full shelf", 999_990);
+    const ordered = { ...take(full.id, -10), kind: "order_placed" as const };
+    await t.app.db.transaction((tx) => moveStock(tx, [ordered]));
+    await t.app.db.transaction((tx) => moveStock(tx, [take(full.id, 20)]));
+    // The order is cancelled after the shelf was filled up to the limit: its pieces come back.
+    const cancelled = { ...take(full.id, 10), kind: "order_cancelled" as const };
+    const moved = await t.app.db.transaction((tx) => moveStock(tx, [cancelled]));
+    expect(moved.get(full.id)).toBe(1_000_010);
+    // New pieces are still refused.
+    await expect(t.app.db.transaction((tx) => moveStock(tx, [take(full.id, 1)]))).rejects.toMatchObject({
+      status: 400,
+    });
+    expect(await ledgerMismatches(t.app.db)).toEqual([]);
+  });
 });

@@ -1,4 +1,4 @@
-import { MAX_STOCK, type StockKind, stockKindLabel } from "@shop/shared/stock";
+import { INTAKE_KINDS, MAX_STOCK, type StockKind, stockKindLabel } from "@shop/shared/stock";
 import { asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { type ProductRow, productColumns, products, stockHistory } from "../../db/schema.ts";
 import type { Executor } from "../../db/types.ts";
@@ -8,8 +8,8 @@ import { badRequest, conflict, notFound } from "../../lib/errors.ts";
 /**
  * The only code that changes `products.quantity` or writes `stock_history`. Every movement is
  * one signed history row written in the same statement batch as the change, so for every
- * product the sum of its history equals its quantity; stock never goes below zero, and a movement
- * that adds never takes it above MAX_STOCK. Callers pass the transaction they run in.
+ * product the sum of its history equals its quantity; stock never goes below zero, and new pieces
+ * (INTAKE_KINDS) never take it above MAX_STOCK. Callers pass the transaction they run in.
  */
 export interface StockMove {
   productId: number;
@@ -52,10 +52,11 @@ export function shortMessage(name: string, left: number): string {
  * Applies several movements at once, in one statement whatever the number of lines: it locks the
  * products in id order (two transactions never wait on each other in opposite orders), checks
  * every bound, then updates the quantities and writes the history, all or nothing. Movements of
- * the same product are added up first. If any product would go below zero, or an addition would
- * take it above MAX_STOCK, nothing is written and the answer is 409 (or 400) naming it. A product
- * that holds more than MAX_STOCK (set by an older version, whose limit was higher) may still be
- * sold down. Returns each moved product's new quantity.
+ * the same product are added up first. If any product would go below zero, or new pieces would
+ * take it above MAX_STOCK, nothing is written and the answer is 409 (or 400) naming it. Pieces
+ * that come back are never refused for MAX_STOCK, and a product that holds more (set by an older
+ * version, whose limit was higher) may still be sold down. Returns each moved product's new
+ * quantity.
  *
  * `alongside`: other writes of the caller's change (named inserts, not yet run) sent in the same
  * statement, to save their round trips; when the movement is refused the caller's transaction
@@ -74,12 +75,19 @@ export async function moveStock(
   }
   const totals = new Map<number, number>();
   for (const m of moving) totals.set(m.productId, (totals.get(m.productId) ?? 0) + m.delta);
-  const deltas = [...totals.entries()].sort(([a], [b]) => a - b);
+  const intake = new Set(moving.filter((m) => INTAKE_KINDS.includes(m.kind)).map((m) => m.productId));
+  const deltas: Delta[] = [...totals.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([id, delta]) => ({ id, delta, capped: intake.has(id) }));
   // Each list goes as one array per column (`unnest`): the statement's text is the same for one
   // line as for two thousand.
   const ints = (values: (number | null)[]) => columnArray(values, "int");
   const texts = (values: string[]) => columnArray(values, "text");
-  const values = sql`select * from unnest(${ints(deltas.map(([id]) => id))}, ${ints(deltas.map(([, delta]) => delta))})`;
+  const values = sql`select * from unnest(${ints(deltas.map((d) => d.id))}, ${ints(deltas.map((d) => d.delta))},
+    ${columnArray(
+      deltas.map((d) => d.capped),
+      "boolean",
+    )})`;
   const history = sql`select * from unnest(${ints(moving.map((m) => m.productId))}, ${ints(moving.map((m) => m.delta))},
     ${texts(moving.map((m) => m.kind))}, ${texts(moving.map((m) => m.remarks))},
     ${ints(moving.map((m) => m.orderId ?? null))}, ${ints(moving.map((m) => m.actorId))})`;
@@ -89,7 +97,7 @@ export async function moveStock(
   // same locked rows.
   // Both drivers (PGlite, node-postgres) answer raw statements with `{ rows }`.
   const result = (await tx.execute(sql`
-    with ${alongside.length > 0 ? sql`${withList(alongside)}, ` : sql``}d(id, delta) as (${values}),
+    with ${alongside.length > 0 ? sql`${withList(alongside)}, ` : sql``}d(id, delta, capped) as (${values}),
     locked as materialized (
       select ${products.id} as id, ${products.quantity} as quantity
       from ${products}
@@ -99,7 +107,7 @@ export async function moveStock(
     ),
     fit as (
       select count(*) as n from locked l join d on d.id = l.id
-      where l.quantity + d.delta >= 0 and (d.delta <= 0 or l.quantity + d.delta <= ${MAX_STOCK})
+      where l.quantity + d.delta >= 0 and (not d.capped or d.delta <= 0 or l.quantity + d.delta <= ${MAX_STOCK})
     ),
     moved as (
       update ${products} set quantity = ${products.quantity} + d.delta, updated_at = now()
@@ -123,22 +131,29 @@ export async function moveStock(
  * Says which movement could not be made, and why (the rows are locked by now). Throwing rolls
  * the transaction back.
  */
-async function refuse(tx: Executor, deltas: [number, number][]): Promise<never> {
+/** One product's movements added up; `capped`: some of them bring new pieces in. */
+interface Delta {
+  id: number;
+  delta: number;
+  capped: boolean;
+}
+
+async function refuse(tx: Executor, deltas: Delta[]): Promise<never> {
   const rows = await tx
     .select({ id: products.id, name: products.name, quantity: products.quantity })
     .from(products)
     .where(
       inArray(
         products.id,
-        deltas.map(([id]) => id),
+        deltas.map((d) => d.id),
       ),
     );
   const byId = new Map(rows.map((r) => [r.id, r]));
-  for (const [id, delta] of deltas) {
+  for (const { id, delta, capped } of deltas) {
     const row = byId.get(id);
     if (!row) throw notFound(`Product #${id} was not found.`);
     if (row.quantity + delta < 0) throw conflict(shortMessage(row.name, row.quantity));
-    if (delta > 0 && row.quantity + delta > MAX_STOCK) {
+    if (capped && delta > 0 && row.quantity + delta > MAX_STOCK) {
       const pieces = (n: number) => n.toLocaleString("en-IN");
       throw badRequest(
         `The stock of ${row.name} can be at most ${pieces(MAX_STOCK)} pieces: it holds ${pieces(row.quantity)}, so at most ${pieces(Math.max(0, MAX_STOCK - row.quantity))} more can be added.`,
