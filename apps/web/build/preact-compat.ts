@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
 
 /**
@@ -15,7 +16,8 @@ import type { Plugin } from "vite";
 export const preactAliases = [
   { find: /^react$/, replacement: "preact/compat" },
   { find: /^react-dom$/, replacement: "preact/compat" },
-  { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
+  // createRoot without emptying the container: the first render takes over the page skeleton.
+  { find: /^react-dom\/client$/, replacement: fileURLToPath(new URL("./preact-client.ts", import.meta.url)) },
   { find: /^react-dom\/test-utils$/, replacement: "preact/test-utils" },
   // The compat flavours of the JSX runtimes load preact/compat first, so its option hooks
   // (className, onChange, ref in props, …) are in place even for a module that only has JSX.
