@@ -1,4 +1,3 @@
-import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
 
 /**
@@ -16,8 +15,7 @@ import type { Plugin } from "vite";
 export const preactAliases = [
   { find: /^react$/, replacement: "preact/compat" },
   { find: /^react-dom$/, replacement: "preact/compat" },
-  // createRoot without emptying the container: the first render takes over the page skeleton.
-  { find: /^react-dom\/client$/, replacement: fileURLToPath(new URL("./preact-client.ts", import.meta.url)) },
+  { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
   { find: /^react-dom\/test-utils$/, replacement: "preact/test-utils" },
   // The compat flavours of the JSX runtimes load preact/compat first, so its option hooks
   // (className, onChange, ref in props, …) are in place even for a module that only has JSX.

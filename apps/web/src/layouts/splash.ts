@@ -26,10 +26,7 @@ export function whenSplashLifted(then: () => void): () => void {
 
 /**
  * Resolves once the app's first render is on the page: #root holds the app, no longer the page
- * skeleton that index.html brings (or, without one, no longer nothing). The first render takes
- * over the skeleton's elements (build/preact-client.ts): the header stays the same element and
- * the skeleton's mark leaves the element it was on, so the whole tree and that attribute are
- * watched, not only the root's children.
+ * skeleton that index.html brings (or, without one, no longer nothing).
  */
 function firstRender(root: HTMLElement): Promise<void> {
   const rendered = () => root.childElementCount > 0 && !root.querySelector("[data-skeleton]");
@@ -40,7 +37,7 @@ function firstRender(root: HTMLElement): Promise<void> {
       watch.disconnect();
       resolve();
     });
-    watch.observe(root, { childList: true, subtree: true, attributeFilter: ["data-skeleton"] });
+    watch.observe(root, { childList: true });
   });
 }
 
