@@ -83,11 +83,9 @@ export async function moveStock(
   // line as for two thousand.
   const ints = (values: (number | null)[]) => columnArray(values, "int");
   const texts = (values: string[]) => columnArray(values, "text");
+  const bools = (values: boolean[]) => columnArray(values, "boolean");
   const values = sql`select * from unnest(${ints(deltas.map((d) => d.id))}, ${ints(deltas.map((d) => d.delta))},
-    ${columnArray(
-      deltas.map((d) => d.capped),
-      "boolean",
-    )})`;
+    ${bools(deltas.map((d) => d.capped))})`;
   const history = sql`select * from unnest(${ints(moving.map((m) => m.productId))}, ${ints(moving.map((m) => m.delta))},
     ${texts(moving.map((m) => m.kind))}, ${texts(moving.map((m) => m.remarks))},
     ${ints(moving.map((m) => m.orderId ?? null))}, ${ints(moving.map((m) => m.actorId))})`;
@@ -127,10 +125,6 @@ export async function moveStock(
   return new Map(rows.map((r) => [Number(r.id), Number(r.quantity)]));
 }
 
-/**
- * Says which movement could not be made, and why (the rows are locked by now). Throwing rolls
- * the transaction back.
- */
 /** One product's movements added up; `capped`: some of them bring new pieces in. */
 interface Delta {
   id: number;
@@ -138,6 +132,10 @@ interface Delta {
   capped: boolean;
 }
 
+/**
+ * Says which movement could not be made, and why (the rows are locked by now). Throwing rolls
+ * the transaction back.
+ */
 async function refuse(tx: Executor, deltas: Delta[]): Promise<never> {
   const rows = await tx
     .select({ id: products.id, name: products.name, quantity: products.quantity })
