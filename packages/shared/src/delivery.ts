@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { fieldLabel } from "./field-labels.ts";
 import { formatRs, isWholePaisa, paisaToRupees, rupeesToPaisa } from "./money.ts";
+import { numberFromText } from "./number-text.ts";
 import { oneLine } from "./text-rules.ts";
 
 /**
@@ -33,23 +34,18 @@ export function areaKey(text: string): string {
   return areaName(text).toLowerCase();
 }
 
-function toNumber(value: unknown): unknown {
-  if (typeof value !== "string") return value;
-  const text = value.trim();
-  return text === "" ? undefined : Number(text);
-}
-
 const rupees = (key: string, min: number, max: number) => {
   const field = fieldLabel(key);
+  const twoDecimals = `${field} can have at most two decimals`;
   return z.preprocess(
-    toNumber,
+    numberFromText(2, twoDecimals),
     z
       .number({
         error: (iss) => (iss.input === undefined ? `${field} is required` : `${field} must be a number`),
       })
       .min(min, `${field} must be at least ${min}`)
       .max(max, `${field} must be at most ${max}`)
-      .refine(isWholePaisa, `${field} can have at most two decimals`),
+      .refine(isWholePaisa, twoDecimals),
   );
 };
 

@@ -3,6 +3,7 @@ import { CATEGORIES, PRODUCT_SORTS } from "./constants.ts";
 import { fieldLabel } from "./field-labels.ts";
 import { MSG } from "./messages.ts";
 import { isWholePaisa } from "./money.ts";
+import { numberFromText } from "./number-text.ts";
 import { pageQuery, pageSchema } from "./paging.ts";
 import { MAX_STOCK } from "./stock.ts";
 import { isOneLineText, multiLine, oneLine } from "./text-rules.ts";
@@ -42,25 +43,22 @@ export const categorySchema = z.enum(CATEGORIES, { error: "Please choose a categ
 /** The largest price or saving a form accepts: well inside the database's range. */
 export const MAX_RUPEES = 100_000_000;
 
-/** Form values arrive as text (multipart or an input): blank means missing, anything else a number. */
-function toNumber(value: unknown): unknown {
-  if (typeof value !== "string") return value;
-  const text = value.trim();
-  return text === "" ? undefined : Number(text);
-}
+/** Form values arrive as text (multipart or an input): a whole number's text has no decimals. */
+const wholeNumberText = numberFromText(0);
 
 /** A rupee amount typed in a form: required (with the form's own message), ≥ 0, at most two decimals. */
 export function rupeesField(key: string, requiredMessage: string) {
   const field = fieldLabel(key);
+  const twoDecimals = `${field} can have at most two decimals`;
   return z.preprocess(
-    toNumber,
+    numberFromText(2, twoDecimals),
     z
       .number({
         error: (iss) => (iss.input === undefined ? requiredMessage : `${field} must be a number`),
       })
       .min(0, `${field} must be at least 0`)
       .max(MAX_RUPEES, `${field} must be at most ${MAX_RUPEES}`)
-      .refine(isWholePaisa, `${field} can have at most two decimals`),
+      .refine(isWholePaisa, twoDecimals),
   );
 }
 
@@ -81,7 +79,7 @@ export function requiredText(
 }
 
 const stockField = z.preprocess(
-  toNumber,
+  wholeNumberText,
   z
     .number({
       error: (iss) => (iss.input === undefined ? MSG.fillAllField : "Quantity must be a whole number"),
@@ -177,7 +175,7 @@ const hsCodeField = z
 
 const warrantyField = z
   .preprocess(
-    toNumber,
+    wholeNumberText,
     z
       .number({ error: WARRANTY_RULE })
       .int(WARRANTY_RULE)
@@ -255,13 +253,14 @@ export function productStatus(p: { deleted: boolean; quantity: number }): Produc
 /** A price bound of the catalog's filter, in rupees like the product's price (blank: no bound). */
 const priceBound = (key: string) => {
   const field = fieldLabel(key);
+  const twoDecimals = `${field} can have at most two decimals`;
   return z.preprocess(
-    toNumber,
+    numberFromText(2, twoDecimals),
     z
       .number({ error: `${field} must be a number` })
       .min(0, `${field} must be at least 0`)
       .max(MAX_RUPEES, `${field} must be at most ${MAX_RUPEES}`)
-      .refine(isWholePaisa, `${field} can have at most two decimals`)
+      .refine(isWholePaisa, twoDecimals)
       .optional(),
   );
 };
@@ -313,7 +312,7 @@ export type ProductPage = z.infer<typeof productPageSchema>;
 /** The restock call's query: a whole number ≥ 1, else 'Please insert quantity'. */
 export const addQuantityQuerySchema = z.object({
   quantity: z.preprocess(
-    toNumber,
+    wholeNumberText,
     z
       .number({ error: MSG.insertQuantity })
       .int(MSG.insertQuantity)

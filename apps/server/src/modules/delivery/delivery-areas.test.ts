@@ -110,6 +110,10 @@ describe("the owner's delivery areas", () => {
     [{ name: "Nowhere", charge: 10.005 }, "Delivery charge can have at most two decimals"],
     [{ name: "Nowhere", charge: 1e20 }, "Delivery charge must be at most 100000"],
     [{ name: "Nowhere", charge: "lots" }, "Delivery charge must be a number"],
+    [{ name: "Nowhere", charge: "0x10" }, "Delivery charge must be a number"],
+    [{ name: "Nowhere", charge: "1e3" }, "Delivery charge must be a number"],
+    [{ name: "Nowhere", charge: 10, freeFrom: "0x10" }, "Free from must be a number"],
+    [{ name: "Nowhere", charge: 10, freeFrom: "1e3" }, "Free from must be a number"],
     [{ name: "Nowhere", charge: 10, freeFrom: 0 }, "Free from must be at least 0.01"],
     [{ name: "Nowhere", charge: 10, active: "yes" }, "Active must be true or false"],
   ])("refuses %j with a message naming the field, and adds nothing", async (body, message) => {

@@ -126,6 +126,13 @@ describe("POST /api/products/create", () => {
     ["a negative price", { price: "-1" }, "Price must be at least 0", undefined],
     ["a price with three decimals", { price: "10.999" }, "Price can have at most two decimals", undefined],
     ["a price that is not a number", { price: "ten" }, "Price must be a number", undefined],
+    // Number() reads these as 16 and 1000; nobody types a price that way.
+    ["a hexadecimal price", { price: "0x10" }, "Price must be a number", undefined],
+    ["a price with an exponent", { price: "1e3" }, "Price must be a number", undefined],
+    ["a hexadecimal saving", { youSaved: "0x10" }, "You saved must be a number", undefined],
+    ["a saving with an exponent", { youSaved: "1e3" }, "You saved must be a number", undefined],
+    ["a hexadecimal quantity", { quantity: "0x10" }, "Quantity must be a whole number", undefined],
+    ["a quantity with an exponent", { quantity: "1e3" }, "Quantity must be a whole number", undefined],
     ["a negative saving", { youSaved: "-5" }, "You saved must be at least 0", undefined],
     ["a fractional quantity", { quantity: "1.5" }, "Quantity must be a whole number", undefined],
     ["a negative quantity", { quantity: "-2" }, "Quantity must be at least 0", undefined],
@@ -452,20 +459,25 @@ describe("stock and its history", () => {
     expect(saved.json().data.quantity).toBe(2);
   });
 
-  it.each(["", "quantity=0", "quantity=-4", "quantity=1.5", "quantity=lots"])(
-    "refuses a restock with %j: 'Please insert quantity'",
-    async (query) => {
-      const product = await createProduct({ quantity: "1" });
-      const res = await t.app.inject({
-        method: "PATCH",
-        url: `/api/products/add-quantity/${product.id}?${query}`,
-        headers: admin,
-      });
-      expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe("Please insert quantity");
-      expect(await history(product.id)).toHaveLength(1);
-    },
-  );
+  it.each([
+    "",
+    "quantity=0",
+    "quantity=-4",
+    "quantity=1.5",
+    "quantity=lots",
+    "quantity=0x10",
+    "quantity=1e3",
+  ])("refuses a restock with %j: 'Please insert quantity'", async (query) => {
+    const product = await createProduct({ quantity: "1" });
+    const res = await t.app.inject({
+      method: "PATCH",
+      url: `/api/products/add-quantity/${product.id}?${query}`,
+      headers: admin,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe("Please insert quantity");
+    expect(await history(product.id)).toHaveLength(1);
+  });
 
   it("refuses a restock past the most a product may hold, and changes nothing; the form still saves", async () => {
     const product = await createProduct({ quantity: "999000", name: "Bulk cable ties" });
