@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { userListQuerySchema } from "./accounts.ts";
 import { deliveryAreaFieldsSchema } from "./delivery.ts";
 import { numberFromText } from "./number-text.ts";
 import { addQuantityQuerySchema, productFieldsSchema, productListQuerySchema } from "./products.ts";
@@ -84,6 +85,19 @@ describe("every number field of the shared forms refuses hexadecimal and exponen
         firstMessage(deliveryAreaFieldsSchema.safeParse({ name: "Dharan", charge: "0", freeFrom: text })),
       ).toBe("Free from must be a number");
     }
+  });
+
+  it("the pages of the lists", () => {
+    for (const text of ["0x2", "1e1"]) {
+      expect(firstMessage(userListQuerySchema.safeParse({ page: text }))).toBe("page must be a whole number");
+      expect(firstMessage(productListQuerySchema.safeParse({ pageSize: text }))).toBe(
+        "Page size must be a whole number",
+      );
+    }
+    expect(userListQuerySchema.parse({ page: "2", pageSize: " 10 " })).toMatchObject({
+      page: 2,
+      pageSize: 10,
+    });
   });
 
   it("still takes what a shopkeeper types", () => {

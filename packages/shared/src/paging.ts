@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { fieldLabel } from "./field-labels.ts";
+import { numberFromText } from "./number-text.ts";
 import { oneLine } from "./text-rules.ts";
 
 /**
@@ -7,11 +8,14 @@ import { oneLine } from "./text-rules.ts";
  * whole list, as before; with either, one page as `{items, total, page, pageSize}`.
  */
 const positiveInt = (field: string, max: number) =>
-  z.coerce
-    .number({ error: `${field} must be a whole number` })
-    .int(`${field} must be a whole number`)
-    .min(1, `${field} must be at least 1`)
-    .max(max, `${field} must be at most ${max}`);
+  z.preprocess(
+    numberFromText(0),
+    z
+      .number({ error: `${field} must be a whole number` })
+      .int(`${field} must be a whole number`)
+      .min(1, `${field} must be at least 1`)
+      .max(max, `${field} must be at most ${max}`),
+  );
 
 export const pageQuery = {
   page: positiveInt("page", 100_000).optional(),

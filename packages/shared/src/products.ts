@@ -220,11 +220,14 @@ export { PRODUCT_SORTS, type ProductSort } from "./constants.ts";
 
 const positiveInt = (key: string, max: number) => {
   const field = fieldLabel(key);
-  return z.coerce
-    .number({ error: `${field} must be a whole number` })
-    .int(`${field} must be a whole number`)
-    .min(1, `${field} must be at least 1`)
-    .max(max, `${field} must be at most ${max}`);
+  return z.preprocess(
+    wholeNumberText,
+    z
+      .number({ error: `${field} must be a whole number` })
+      .int(`${field} must be a whole number`)
+      .min(1, `${field} must be at least 1`)
+      .max(max, `${field} must be at most ${max}`),
+  );
 };
 
 /**
