@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { EMAIL_PATTERN, PASSWORD_MAX, PASSWORD_MIN, PHONE_PATTERN, ROLES } from "./constants.ts";
 import { fieldLabel } from "./field-labels.ts";
+import { whenMissing } from "./field-messages.ts";
 import { MSG } from "./messages.ts";
 import { pageQuery, pageSchema, searchText } from "./paging.ts";
 import { oneLine } from "./text-rules.ts";
@@ -15,6 +16,7 @@ export const ACCOUNT_MSG = {
   passwordsDiffer: "The new password and its confirmation are not the same.",
   codeFormat: "The verification code is the 6 digits from the e-mail.",
   nameTooLong: "The full name must be at most 100 characters long.",
+  emailTooLong: "Email must be at most 254 characters",
 } as const;
 
 /** How long a reset code lives, and how many wrong tries kill it. */
@@ -22,14 +24,26 @@ export const RESET_CODE_MINUTES = 10;
 export const RESET_CODE_MAX_TRIES = 5;
 export const RESET_CODE_PATTERN = /^\d{6}$/;
 
-/** A text field that may be missing or empty: the schema's own check gives the form's exact message. */
-const text = (max: number, missing: string) =>
-  z.preprocess((v) => v ?? "", z.string({ error: missing }).trim().check(oneLine).max(max));
+/**
+ * A text field that may be missing or empty: the schema's own check gives the form's exact message.
+ * Longer than `max` it is refused at once with `tooLong`, which names the field's real limit.
+ */
+const text = (max: number, missing: string, tooLong: string) =>
+  z.preprocess((v) => v ?? "", z.string(whenMissing(missing)).trim().check(oneLine).max(max, tooLong));
 
 /** Login: both fields required ('please fill all the fields'), each empty one marked. */
 export const loginRequestSchema = z.object({
-  email: z.string({ error: MSG.fillAllLower }).trim().check(oneLine).min(1, MSG.fillAllLower).max(254),
-  password: z.string({ error: MSG.fillAllLower }).check(oneLine).min(1, MSG.fillAllLower).max(1024),
+  email: z
+    .string(whenMissing(MSG.fillAllLower))
+    .trim()
+    .check(oneLine)
+    .min(1, MSG.fillAllLower)
+    .max(254, ACCOUNT_MSG.emailTooLong),
+  password: z
+    .string(whenMissing(MSG.fillAllLower))
+    .check(oneLine)
+    .min(1, MSG.fillAllLower)
+    .max(1024, ACCOUNT_MSG.passwordTooLong),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
@@ -80,12 +94,12 @@ function requireAll<K extends string>(
  */
 export const registerRequestSchema = z
   .object({
-    fullName: text(1000, MSG.fillAll),
-    email: text(1000, MSG.fillAll),
-    phone: text(1000, MSG.fillAll),
+    fullName: text(1000, MSG.fillAll, ACCOUNT_MSG.nameTooLong),
+    email: text(1000, MSG.fillAll, ACCOUNT_MSG.emailTooLong),
+    phone: text(1000, MSG.fillAll, MSG.invalidPhone),
     password: z.preprocess(
       (v) => v ?? "",
-      z.string({ error: MSG.fillAll }).check(oneLine).max(1024, ACCOUNT_MSG.passwordTooLong),
+      z.string(whenMissing(MSG.fillAll)).check(oneLine).max(1024, ACCOUNT_MSG.passwordTooLong),
     ),
   })
   .superRefine((v, ctx) => {
@@ -118,7 +132,7 @@ function checkNewPassword(v: { newPassword: string; confirmPassword: string }, c
 
 const passwordField = z.preprocess(
   (v) => v ?? "",
-  z.string({ error: MSG.fillAll }).check(oneLine).max(1024, ACCOUNT_MSG.passwordTooLong),
+  z.string(whenMissing(MSG.fillAll)).check(oneLine).max(1024, ACCOUNT_MSG.passwordTooLong),
 );
 
 /** The form of /changePassword: both fields required ('Please fill all the fields'). */
@@ -137,12 +151,17 @@ export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 
 const resetEmail = z.preprocess(
   (v) => v ?? "",
-  z.string({ error: MSG.enterEmail }).trim().check(oneLine).min(1, MSG.enterEmail).max(254, MSG.invalidEmail),
+  z
+    .string(whenMissing(MSG.enterEmail))
+    .trim()
+    .check(oneLine)
+    .min(1, MSG.enterEmail)
+    .max(254, MSG.invalidEmail),
 );
 const resetCode = z.preprocess(
   (v) => v ?? "",
   z
-    .string({ error: MSG.enterCode })
+    .string(whenMissing(MSG.enterCode))
     .trim()
     .check(oneLine)
     .min(1, MSG.enterCode)

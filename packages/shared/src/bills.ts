@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { parseIsoDay } from "./dates.ts";
 import { fieldLabel } from "./field-labels.ts";
+import { whenMissing } from "./field-messages.ts";
 import { idSchema } from "./ids.ts";
 import { pageQuery, pageSchema } from "./paging.ts";
 import type { OrderPaymentMethod } from "./payments.ts";
@@ -188,12 +189,12 @@ export const creditNoteSchema = z.object({
         /** For a product whose serials were recorded: the serials of the pieces that come back. */
         serials: z.array(z.string().trim().check(oneLine).min(1).max(100)).max(1000).optional(),
       }),
-      { error: "Choose the lines that come back" },
+      whenMissing("Choose the lines that come back"),
     )
     .min(1, "Choose at least one line that comes back")
     .max(100),
   reason: z
-    .string({ error: "Reason is required" })
+    .string(whenMissing("Reason is required"))
     .trim()
     .check(multiLine)
     .min(1, "Reason is required")

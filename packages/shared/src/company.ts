@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { TAX_REGISTRATIONS } from "./bills.ts";
 import { EMAIL_PATTERN } from "./constants.ts";
+import { whenMissing } from "./field-messages.ts";
 import { MSG } from "./messages.ts";
 import { pageQuery, pageSchema } from "./paging.ts";
 import { multiLine, oneLine } from "./text-rules.ts";
@@ -13,14 +14,14 @@ export const MESSAGE_MAX = 2000;
 export const messageCreateSchema = z.object(
   {
     email: z
-      .string({ error: MSG.fillAll })
+      .string(whenMissing(MSG.fillAll))
       .trim()
       .check(oneLine)
       .min(1, MSG.fillAll)
       .max(254, "Email must be at most 254 characters")
       .regex(EMAIL_PATTERN, MSG.invalidEmail),
     message: z
-      .string({ error: MSG.fillAll })
+      .string(whenMissing(MSG.fillAll))
       .trim()
       .check(multiLine)
       .min(1, MSG.fillAll)

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { BUYER_PAN_RULE, billSchema, PAN_PATTERN } from "./bills.ts";
 import { PHONE_PATTERN } from "./constants.ts";
+import { whenMissing } from "./field-messages.ts";
 import { idSchema } from "./ids.ts";
 import { MSG } from "./messages.ts";
 import { isWholePaisa } from "./money.ts";
@@ -57,7 +58,7 @@ export const DISCOUNT_REASON_MAX = 200;
 
 export const counterSaleSchema = z.object({
   lines: z
-    .array(counterLineSchema, { error: "Add at least one product to the sale" })
+    .array(counterLineSchema, whenMissing("Add at least one product to the sale"))
     .min(1, "Add at least one product to the sale")
     .max(100, "A sale can have at most 100 lines"),
   buyer: buyerSchema.optional(),
@@ -68,7 +69,7 @@ export const counterSaleSchema = z.object({
     .object({
       amount: rupees("Discount"),
       reason: z
-        .string({ error: "Discount reason is required" })
+        .string(whenMissing("Discount reason is required"))
         .trim()
         .check(oneLine)
         .min(1, "Discount reason is required")
@@ -92,7 +93,7 @@ export type CounterSaleAnswer = z.infer<typeof counterSaleAnswerSchema>;
 /** "A known phone fills the name": who bought with this phone before. */
 export const buyerLookupQuerySchema = z.object({
   phone: z
-    .string({ error: "Phone is required" })
+    .string(whenMissing("Phone is required"))
     .trim()
     .check(oneLine)
     .regex(PHONE_PATTERN, MSG.invalidPhone),

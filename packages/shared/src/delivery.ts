@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { fieldLabel } from "./field-labels.ts";
+import { whenMissing } from "./field-messages.ts";
 import { formatRs, isWholePaisa, paisaToRupees, rupeesToPaisa } from "./money.ts";
 import { numberFromText } from "./number-text.ts";
 import { oneLine } from "./text-rules.ts";
@@ -52,7 +53,7 @@ const rupees = (key: string, min: number, max: number) => {
 /** What the owner types for an area: name, charge in rupees, optional "free from", active or not. */
 export const deliveryAreaFieldsSchema = z.object({
   name: z
-    .string({ error: `${fieldLabel("name")} is required` })
+    .string(whenMissing(`${fieldLabel("name")} is required`))
     .trim()
     .check(oneLine)
     .transform(areaName)

@@ -45,3 +45,13 @@ export const fieldMessage: core.$ZodErrorMap = (iss) => {
       return `${field} is not valid`;
   }
 };
+
+/**
+ * A schema's own message for a missing value (or one of the wrong kind), and for nothing else:
+ * `z.string(whenMissing(MSG.fillAll))`. Given as a plain `error`, zod would also answer it for
+ * every check of the schema without a message of its own, so a name far too long was said to be
+ * missing. The schema's other checks keep their own messages, or the defaults above.
+ */
+export function whenMissing(message: string): { error: core.$ZodErrorMap } {
+  return { error: (iss) => (iss.code === "invalid_type" ? message : undefined) };
+}

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { DELIVERY_TYPES, PHONE_PATTERN } from "./constants.ts";
 import { fieldLabel } from "./field-labels.ts";
+import { whenMissing } from "./field-messages.ts";
 import { idSchema } from "./ids.ts";
 import { MSG } from "./messages.ts";
 import {
@@ -108,7 +109,7 @@ export const orderLineInputSchema = z.object({
 
 export const createOrderSchema = z.object({
   orderForm: orderFormSchema,
-  products: z.array(orderLineInputSchema, { error: MSG.addCarts }).min(1, MSG.addCarts).max(100),
+  products: z.array(orderLineInputSchema, whenMissing(MSG.addCarts)).min(1, MSG.addCarts).max(100),
   /** The order call carries the stored token in its body too; only the Authorization header counts. */
   token: z.string().check(oneLine).max(2048).optional(),
 });

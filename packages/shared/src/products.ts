@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CATEGORIES, PRODUCT_SORTS } from "./constants.ts";
 import { fieldLabel } from "./field-labels.ts";
+import { whenMissing } from "./field-messages.ts";
 import { MSG } from "./messages.ts";
 import { isWholePaisa } from "./money.ts";
 import { numberFromText } from "./number-text.ts";
@@ -71,7 +72,7 @@ export function requiredText(
 ) {
   const field = fieldLabel(key);
   return z
-    .string({ error: requiredMessage })
+    .string(whenMissing(requiredMessage))
     .trim()
     .check(lines === "lines" ? multiLine : oneLine)
     .min(1, requiredMessage)

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { PHONE_PATTERN } from "./constants.ts";
 import { type CalendarDate, isoDay, parseIsoDay } from "./dates.ts";
+import { whenMissing } from "./field-messages.ts";
 import { idSchema } from "./ids.ts";
 import { MSG } from "./messages.ts";
 import { oneLine } from "./text-rules.ts";
@@ -66,7 +67,7 @@ export const orderSerialsSchema = z.object({
         productId: idSchema,
         serials: z.array(serialText).max(1000, "At most 1000 serial numbers per line"),
       }),
-      { error: "List the lines with their serial numbers" },
+      whenMissing("List the lines with their serial numbers"),
     )
     .min(1, "List at least one line with its serial numbers")
     .max(100),

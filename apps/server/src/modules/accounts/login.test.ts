@@ -63,6 +63,21 @@ describe("POST /api/auth/login", () => {
     expect(res.json().message).toBe("please fill all the fields");
   });
 
+  it("says a password or an e-mail far too long is too long, with the limit, not that it is missing", async () => {
+    const password = await login("a@b.np", "p".repeat(1025));
+    expect(password.statusCode).toBe(400);
+    expect(password.json()).toMatchObject({
+      message: "The password must be at most 128 characters long.",
+      fields: { password: "The password must be at most 128 characters long." },
+    });
+    const email = await login(`${"e".repeat(250)}@b.np`, "kathmandu-99");
+    expect(email.statusCode).toBe(400);
+    expect(email.json()).toMatchObject({
+      message: "Email must be at most 254 characters",
+      fields: { email: "Email must be at most 254 characters" },
+    });
+  });
+
   it("tells a deactivated customer so, and lets them in again once turned back on", async () => {
     const headers = await admin();
     const { user, password } = await createSignedInUser(t);

@@ -57,6 +57,31 @@ describe("POST /api/users/create", () => {
     expect(long.json().message).toBe("The password must be at most 128 characters long.");
   });
 
+  it.each([101, 1001, 100_000])("says a name of %i characters is too long, and the limit", async (length) => {
+    const res = await register({ ...valid, fullName: "n".repeat(length) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      message: "The full name must be at most 100 characters long.",
+      fields: { fullName: "The full name must be at most 100 characters long." },
+    });
+  });
+
+  it("says a password, an e-mail or a phone far too long is too long, never that it is missing", async () => {
+    const password = await register({ ...valid, password: "p".repeat(1025) });
+    expect(password.json()).toMatchObject({
+      message: "The password must be at most 128 characters long.",
+      fields: { password: "The password must be at most 128 characters long." },
+    });
+    const email = await register({ ...valid, email: `${"e".repeat(1001)}@test.np` });
+    expect(email.json()).toMatchObject({
+      message: "Email must be at most 254 characters",
+      fields: { email: "Email must be at most 254 characters" },
+    });
+    const phone = await register({ ...valid, phone: "9".repeat(1001) });
+    expect(phone.json()).toMatchObject({ message: MSG.invalidPhone, fields: { phone: MSG.invalidPhone } });
+    for (const res of [password, email, phone]) expect(res.statusCode).toBe(400);
+  });
+
   it("refuses a body that is not an object of strings", async () => {
     const res = await register({ ...valid, phone: 9812345678 });
     expect(res.statusCode).toBe(400);
