@@ -29,6 +29,16 @@ export function pictureWrongType(field: string): string {
   return `${fieldLabel(field)} must be ${PICTURE_TYPE_NAMES}.`;
 }
 
+/** A picture of more pixels than the server decodes: its dimensions, and the limit. */
+export function pictureTooManyPixels(
+  field: string,
+  width: number,
+  height: number,
+  maxPixels: number,
+): string {
+  return `${fieldLabel(field)} is ${width} × ${height} pixels, too large: a picture can have at most ${maxPixels / 1_000_000} megapixels (width × height).`;
+}
+
 /**
  * What is wrong with a chosen file, or null. A file whose type the browser does not know (an
  * empty type) is left to the server, which decodes it anyway.

@@ -1,4 +1,4 @@
-import { pictureWrongType } from "@shop/shared/uploads";
+import { pictureTooManyPixels, pictureWrongType } from "@shop/shared/uploads";
 import sharp from "sharp";
 import { fieldError } from "./errors.ts";
 
@@ -27,18 +27,21 @@ export interface PreparedImage {
 /**
  * Decodes a picture and re-encodes it as WebP, without metadata, at a full size and a thumbnail
  * size, in memory. Anything sharp cannot decode as a raster picture (SVG, HTML, text, a truncated
- * file) is refused with a message naming the field. Nothing is written, so a form with one bad
- * picture can be refused before any of its pictures is stored (modules/pictures).
+ * file) is refused with a message naming the field; a picture of more than LIMIT_INPUT_PIXELS
+ * with its dimensions and the limit. Nothing is written, so a form with one bad picture can be
+ * refused before any of its pictures is stored (modules/pictures).
  */
 export async function prepareImage(input: Buffer, field: string): Promise<PreparedImage> {
+  const size = await pictureSize(input, field);
+  if (size.width * size.height > LIMIT_INPUT_PIXELS) {
+    throw fieldError(400, field, pictureTooManyPixels(field, size.width, size.height, LIMIT_INPUT_PIXELS));
+  }
   try {
     const image = sharp(input, {
       limitInputPixels: LIMIT_INPUT_PIXELS,
       failOn: "truncated",
       animated: false,
     });
-    const meta = await image.metadata();
-    if (!meta.format || !ACCEPTED.has(meta.format)) throw new Error(`format ${meta.format}`);
     const rotated = image.rotate(); // apply EXIF orientation before the metadata is dropped
     const [full, thumb] = await Promise.all([
       rotated
@@ -53,6 +56,23 @@ export async function prepareImage(input: Buffer, field: string): Promise<Prepar
         .toBuffer(),
     ]);
     return { full, thumb };
+  } catch {
+    throw fieldError(400, field, pictureWrongType(field));
+  }
+}
+
+/**
+ * The format and size a picture's header states, read without decoding it. Sharp's pixel limit
+ * refuses a picture too large already here, with the same error as a file that is no picture,
+ * so the header is read without it: the limit is checked above, in words that say so.
+ */
+async function pictureSize(input: Buffer, field: string): Promise<{ width: number; height: number }> {
+  try {
+    const meta = await sharp(input, { limitInputPixels: false, animated: false }).metadata();
+    if (!meta.format || !ACCEPTED.has(meta.format) || !meta.width || !meta.height)
+      throw new Error("no picture");
+    // Only the first frame of an animation is kept: its height is the page's.
+    return { width: meta.width, height: meta.pageHeight ?? meta.height };
   } catch {
     throw fieldError(400, field, pictureWrongType(field));
   }

@@ -219,6 +219,23 @@ describe("pictures that are not pictures", () => {
     expect([await productsCount(), await uploadsCount()]).toEqual(before);
   });
 
+  it("refuses a picture of 8000 × 8000 pixels, saying its dimensions and the limit, and writes nothing", async () => {
+    const before = [await productsCount(), await uploadsCount()];
+    // One colour, fully compressed: under the upload's byte limit, 64 megapixels to decode.
+    const content = await sharp({ create: { width: 8000, height: 8000, channels: 3, background: "#1e88e5" } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    expect(content.length).toBeLessThan(MAX_BYTES);
+    const huge = { filename: "poster.png", contentType: "image/png", content };
+    const form = multipartForm(validFields(), { mainFile: await pngFile(), optionalFile2: huge });
+    const res = await sendForm(t.app, "POST", "/api/products/create", form, admin);
+    expect(res.statusCode).toBe(400);
+    const message =
+      "Optional picture 2 is 8000 × 8000 pixels, too large: a picture can have at most 40 megapixels (width × height).";
+    expect(res.json()).toMatchObject({ message, fields: { optionalFile2: message } });
+    expect([await productsCount(), await uploadsCount()]).toEqual(before);
+  });
+
   it("refuses a file over UPLOAD_MAX_BYTES with 413, naming the field in words", async () => {
     const before = [await productsCount(), await uploadsCount()];
     const big = { filename: "big.png", contentType: "image/png", content: Buffer.alloc(MAX_BYTES + 10, 1) };
