@@ -244,8 +244,13 @@ describe("PUT /api/users/change-password/:userId", () => {
     for (let i = 0; i < 10; i += 1) expect((await attempt(`guess-${i}`)).statusCode).toBe(400);
     const blocked = await attempt(password);
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().message).toBe(
-      "Too many failed logins for this e-mail. Please wait 15 minutes and try again.",
+    expect(blocked.body).toBe(
+      JSON.stringify({
+        status: 429,
+        data: null,
+        message: "Too many failed logins for this e-mail. Please wait 15 minutes and try again.",
+        severity: "error",
+      }),
     );
     // The same counters: a login from that address waits too; the password is unchanged.
     expect((await login(user.email, password, address)).statusCode).toBe(429);
@@ -263,16 +268,54 @@ describe("PUT /api/users/change-password/:userId", () => {
     );
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
     const won = answers.findIndex((a) => a.statusCode === 200);
-    expect(answers[1 - won]!.json()).toMatchObject({
-      status: 409,
-      data: null,
-      message:
-        "Your password was changed a moment ago by another request. Please log in with the new password.",
-    });
+    expect(answers[1 - won]!.body).toBe(
+      JSON.stringify({
+        status: 409,
+        data: null,
+        message:
+          "Your password was changed a moment ago by another request. Please log in with the new password.",
+        severity: "warning",
+      }),
+    );
     expect((await login(user.email, wanted[won]!)).statusCode).toBe(200);
     expect((await login(user.email, wanted[1 - won]!)).statusCode).toBe(400);
     expect((await login(user.email, password)).statusCode).toBe(400);
     expect((await checkAuth(answers[won]!.json().data.token)).statusCode).toBe(200);
+  });
+
+  it("writes each refusal as the same envelope, byte for byte", async () => {
+    const { user, headers } = await createSignedInUser(t);
+    const stranger = await createSignedInUser(t);
+    const body = { currentPassword: "wrong-one", newPassword: "abcdefgh1", confirmPassword: "abcdefgh1" };
+    const envelope = (status: number, message: string, severity: string, fields?: object) =>
+      JSON.stringify({ status, data: null, message, severity, ...(fields ? { fields } : {}) });
+    const empty = await change(user.id, headers, {});
+    expect(empty.body).toBe(
+      envelope(400, "Please fill all the fields", "warning", {
+        currentPassword: "Current password is required",
+        newPassword: "New password is required",
+        confirmPassword: "Confirm password is required",
+      }),
+    );
+    const wrong = await change(user.id, headers, body);
+    expect(wrong.body).toBe(envelope(400, "The current password is not right.", "error"));
+    const anonymous = await change(user.id, {}, body);
+    expect(anonymous.body).toBe(envelope(401, "Please log in to continue.", "warning"));
+    const other = await change(user.id, stranger.headers, body);
+    expect(other.body).toBe(envelope(403, "You can only change your own password.", "warning"));
+    for (const res of [empty, wrong, anonymous, other])
+      expect(res.headers["content-type"]).toBe("application/json; charset=utf-8");
+  });
+
+  it("names every answer in the API reference: 200, and the refusals in the error envelope", async () => {
+    const doc = (await call(t, { method: "GET", url: "/api/docs/json" })).json();
+    const responses = doc.paths["/api/users/change-password/{userId}"].put.responses;
+    expect(Object.keys(responses).sort()).toEqual(["200", "400", "401", "403", "409", "429"]);
+    for (const status of ["400", "401", "403", "409", "429"]) {
+      const schema = responses[status].content["application/json"].schema;
+      expect(schema.required).toEqual(["status", "data", "message", "severity"]);
+      expect(Object.keys(schema.properties)).toEqual(["status", "data", "message", "severity", "fields"]);
+    }
   });
 
   it("lets no one change another user's password, not even an admin", async () => {

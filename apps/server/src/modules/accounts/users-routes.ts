@@ -9,7 +9,7 @@ import { idSchema } from "@shop/shared/ids";
 import { MSG } from "@shop/shared/messages";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { ok } from "../../lib/envelope.ts";
+import { errorEnvelope, ok } from "../../lib/envelope.ts";
 import { idParams } from "../../lib/route-schemas.ts";
 import { listAnswer } from "../../lib/whole-list.ts";
 import { currentUser, guardedRoutes, requireUser } from "../../plugins/auth.ts";
@@ -110,11 +110,18 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["accounts"],
         summary: "Changes one's own password; every session ends, the answer carries a fresh token",
         description:
-          "A wrong current password counts as a failed login of the account. Of two changes sent at once, one is made and the other answers 409.",
+          "A wrong current password counts as a failed login of the account. Of two changes sent at once, one is made and the other answers 409. Refusals: 400 for a form the rules refuse or a wrong current password, 401 without a valid session, 403 for another user's id, 429 after too many wrong passwords.",
         security: [{ bearer: [] }],
         params: z.object({ userId: idSchema }),
         body: changePasswordRequestSchema,
-        response: { 200: ANSWERS.userChangePassword },
+        response: {
+          200: ANSWERS.userChangePassword,
+          400: errorEnvelope,
+          401: errorEnvelope,
+          403: errorEnvelope,
+          409: errorEnvelope,
+          429: errorEnvelope,
+        },
       },
     },
     async (request) => {
