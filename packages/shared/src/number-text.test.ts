@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { userListQuerySchema } from "./accounts.ts";
 import { deliveryAreaFieldsSchema } from "./delivery.ts";
-import { numberFromText } from "./number-text.ts";
+import { numberFromText, readDecimalText } from "./number-text.ts";
 import { addQuantityQuerySchema, productFieldsSchema, productListQuerySchema } from "./products.ts";
 import { softwareFieldsSchema } from "./software.ts";
 
@@ -40,6 +40,14 @@ describe("numberFromText: the one reader of number fields sent as text", () => {
     for (const text of ["1.000", "12.345", "1.0000000000000001"])
       expect(read(money, text)).toBe("two decimals at most");
     for (const text of ["5.0", "5.5"]) expect(read(whole, text)).toBe("not a number");
+  });
+
+  it("readDecimalText, for a form that checks the decimals itself, reads the same text", () => {
+    expect(readDecimalText(" 12.345 ")).toBe(12.345);
+    expect(readDecimalText("0x10")).toBe("0x10");
+    expect(readDecimalText("1e3")).toBe("1e3");
+    expect(readDecimalText(" ")).toBeUndefined();
+    expect(readDecimalText(16)).toBe(16);
   });
 
   it("takes blank as missing, and numbers as they are", () => {

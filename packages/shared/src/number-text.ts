@@ -8,26 +8,33 @@ import type { z } from "zod";
 const PLAIN_DECIMAL = /^[+-]?(?=\.?\d)\d*(?:\.(\d*))?$/;
 
 /**
+ * A number field's value as text is typed or sent: spaces around are dropped, blank means missing
+ * (undefined), and plain decimal text becomes its number. Anything else stays as it is, so the
+ * field's number check refuses it with the field's own words. A value that is not text is left
+ * as it is too.
+ */
+export function readDecimalText(value: unknown): unknown {
+  if (typeof value !== "string") return value;
+  const text = value.trim();
+  if (text === "") return undefined;
+  return PLAIN_DECIMAL.test(text) ? Number(text) : value;
+}
+
+/**
  * The one reader of a number field that may arrive as text (a multipart form, a query, a JSON
- * string), for `z.preprocess`. Spaces around are dropped and blank means missing (undefined).
- * Plain decimal text with at most `decimals` decimals becomes its number. Anything else stays as
- * it is, so the field's number check refuses it with the field's own words. With more decimals
- * than allowed, `tooManyDecimals` is the refusal when given; without it the text stays as it is
- * too (a whole-number field says "must be a whole number" either way).
+ * string), for `z.preprocess`: `readDecimalText`, and at most `decimals` decimals. With more,
+ * `tooManyDecimals` is the refusal when given; without it the text stays as it is (a whole-number
+ * field says "must be a whole number" either way).
  */
 export function numberFromText(decimals: number, tooManyDecimals?: string) {
   return (value: unknown, ctx: z.RefinementCtx): unknown => {
-    if (typeof value !== "string") return value;
-    const text = value.trim();
-    if (text === "") return undefined;
-    const match = PLAIN_DECIMAL.exec(text);
-    if (!match) return value;
-    if ((match[1] ?? "").length > decimals) {
-      // "1.000" reads as 1 and "1.0000000000000001" too: refused as typed, not rounded quietly.
-      if (tooManyDecimals !== undefined)
-        ctx.addIssue({ code: "custom", message: tooManyDecimals, input: value });
-      return value;
-    }
-    return Number(text);
+    const read = readDecimalText(value);
+    if (typeof read !== "number" || typeof value !== "string") return read;
+    const fraction = PLAIN_DECIMAL.exec(value.trim())?.[1] ?? "";
+    if (fraction.length <= decimals) return read;
+    // "1.000" reads as 1 and "1.0000000000000001" too: refused as typed, not rounded quietly.
+    if (tooManyDecimals !== undefined)
+      ctx.addIssue({ code: "custom", message: tooManyDecimals, input: value });
+    return value;
   };
 }

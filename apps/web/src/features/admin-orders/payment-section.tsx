@@ -1,5 +1,6 @@
 import { Alert, Box, Button, InputAdornment, Link, Paper, Stack, TextField, Typography } from "@mui/material";
 import { addRupees, formatRs } from "@shop/shared/money";
+import { readDecimalText } from "@shop/shared/number-text";
 import type { Order } from "@shop/shared/orders";
 import { paymentRefundSchema, REFUND_NOTE_MAX } from "@shop/shared/payment-calls";
 import { ORDER_PAYMENT_METHOD_LABELS, refundNotice } from "@shop/shared/payments";
@@ -76,7 +77,8 @@ function RefundForm({ order, left }: { order: Order; left: number }) {
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     const refund = errors.check(paymentRefundSchema, {
-      amount: amount.trim() === "" ? undefined : Number(amount),
+      // The shared reader: Number() would take "0x10" as Rs 16 and "1e3" as Rs 1,000.
+      amount: readDecimalText(amount),
       note,
     });
     if (!refund) return;
