@@ -23,6 +23,16 @@ describe("the counter's discount as sent", () => {
     expect(discountMessage("fifty")).toBe("Discount must be a number");
   });
 
+  it("names a mistyped amount received too, instead of leaving it out of the sale", () => {
+    const sale = saleOf(lines, { ...EMPTY_CHECKOUT, received: "3000.555" });
+    const result = counterSaleSchema.safeParse(sale);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+      "Amount received can have at most two decimals",
+    ]);
+    expect(saleOf(lines, { ...EMPTY_CHECKOUT, received: "" })).not.toHaveProperty("received");
+    expect(saleOf(lines, { ...EMPTY_CHECKOUT, received: "3,000" }).received).toBe(3000);
+  });
+
   it("goes as rupees when it is whole paisa", () => {
     expect(saleOf(lines, { ...EMPTY_CHECKOUT, discount: "1,000.5", reason: "festival" }).discount).toEqual({
       amount: 1000.5,

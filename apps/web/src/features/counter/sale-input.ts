@@ -33,6 +33,8 @@ export function saleOf(lines: SaleLine[], checkout: Checkout): CounterSaleInput 
           },
         }
       : {}),
-    ...(checkout.method === "cash" && received !== null ? { received: paisaToRupees(received) } : {}),
+    ...(checkout.method === "cash" && checkout.received.trim()
+      ? { received: received === null ? typedNumber(checkout.received) : paisaToRupees(received) }
+      : {}),
   };
 }
