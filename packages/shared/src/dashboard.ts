@@ -8,7 +8,7 @@ export type Waiting = z.infer<typeof waitingSchema>;
 export const pendingFigureSchema = z.object({ orders: z.number().int(), sales: z.number() });
 export type PendingFigure = z.infer<typeof pendingFigureSchema>;
 
-/** A product with 3 or fewer pieces left. */
+/** A product with LOW_STOCK (products.ts) or fewer pieces left. */
 export const lowStockItemSchema = z.object({
   id: z.number().int(),
   name: z.string(),

@@ -1,12 +1,33 @@
 import { describe, expect, it } from "vitest";
-import { refundNotice, shownPaymentStatus } from "./payments.ts";
+import { type PaymentStatus, refundNotice, shownPaymentStatus } from "./payments.ts";
 
 describe("an order's payment as the desk shows it", () => {
+  const web = (status: string, method: string, payment: PaymentStatus) => ({
+    channel: "web",
+    status,
+    payment: { status: payment, method },
+  });
+
   it("reads a counter sale as paid, and a web order as its own status", () => {
-    expect(shownPaymentStatus({ channel: "counter", payment: { status: "unpaid" } })).toBe("paid");
-    expect(shownPaymentStatus({ channel: "web", payment: { status: "unpaid" } })).toBe("unpaid");
-    expect(shownPaymentStatus({ channel: "web", payment: { status: "pending" } })).toBe("pending");
-    expect(shownPaymentStatus({ channel: "web", payment: { status: "refunded" } })).toBe("refunded");
+    expect(
+      shownPaymentStatus({
+        channel: "counter",
+        status: "Completed",
+        payment: { status: "unpaid", method: "cash" },
+      }),
+    ).toBe("paid");
+    expect(shownPaymentStatus(web("Pending", "cash_on_delivery", "unpaid"))).toBe("unpaid");
+    expect(shownPaymentStatus(web("Pending", "esewa", "pending"))).toBe("pending");
+    expect(shownPaymentStatus(web("Rejected", "khalti", "refunded"))).toBe("refunded");
+  });
+
+  it("reads a completed web order paid in cash as paid, as its bill does", () => {
+    expect(shownPaymentStatus(web("Completed", "cash_on_delivery", "unpaid"))).toBe("paid");
+    expect(shownPaymentStatus(web("Completed", "pay_at_store", "unpaid"))).toBe("paid");
+    // Until it is handed over the cash is not in: an order on its way is still unpaid.
+    expect(shownPaymentStatus(web("On the way", "cash_on_delivery", "unpaid"))).toBe("unpaid");
+    // An online payment that never went through is not made up for by the status.
+    expect(shownPaymentStatus(web("Completed", "khalti", "unpaid"))).toBe("unpaid");
   });
 });
 

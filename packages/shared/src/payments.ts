@@ -110,13 +110,18 @@ export const PAYMENT_STATUS_LABELS: Readonly<Record<PaymentStatus, string>> = {
 
 /**
  * Where an order's money stands as the desk shows it. A counter sale is paid on the spot (its
- * record keeps only the method), so it reads Paid; a web order reads its own payment status.
+ * record keeps only the method), so it reads Paid. A web order paid in cash, on delivery or at
+ * the store, is paid once it is Completed (its bill says "Paid by: Cash"), though its record
+ * stays unpaid; any other web order reads its own payment status.
  */
 export function shownPaymentStatus(order: {
   channel: string;
-  payment: { status: PaymentStatus };
+  status: string;
+  payment: { status: PaymentStatus; method: string };
 }): PaymentStatus {
-  return order.channel === "counter" && order.payment.status === "unpaid" ? "paid" : order.payment.status;
+  if (order.payment.status !== "unpaid") return order.payment.status;
+  if (order.channel === "counter") return "paid";
+  return order.status === "Completed" && !isGateway(order.payment.method) ? "paid" : "unpaid";
 }
 
 /**

@@ -2,6 +2,7 @@ import { ANSWERS } from "@shop/shared/api-answers";
 import { type ApiRoute, ROUTES, type RouteName } from "@shop/shared/api-routes";
 import type { PendingFigure } from "@shop/shared/dashboard";
 import { figureOf } from "@shop/shared/envelope";
+import { LOW_STOCK } from "@shop/shared/products";
 import { z } from "zod";
 import { guardedRoutes } from "../../plugins/auth.ts";
 import { unreadCount } from "../messages/messages-service.ts";
@@ -149,7 +150,7 @@ export const dashboardRoutes = guardedRoutes("dashboard:read", async (app) => {
       schema: {
         tags,
         security,
-        summary: "Products with 3 or fewer pieces left",
+        summary: `Products with ${LOW_STOCK} or fewer pieces left`,
         response: { 200: ANSWERS.dashboardLowStock },
       },
     },

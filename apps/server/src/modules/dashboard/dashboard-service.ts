@@ -1,5 +1,6 @@
 import { paisaToRupees } from "@shop/shared/money";
 import { AWAITING_STATUSES } from "@shop/shared/order-lifecycle";
+import { LOW_STOCK } from "@shop/shared/products";
 import { and, asc, count, eq, gte, inArray, lt, lte, sql } from "drizzle-orm";
 import { liveOrderSql, orders, products, saleOrderSql } from "../../db/schema.ts";
 import type { Executor } from "../../db/types.ts";
@@ -74,8 +75,11 @@ export async function pendingOrderCount(db: Executor): Promise<number> {
   return AWAITING_STATUSES.reduce((n, status) => n + counts[status], 0);
 }
 
-/** Products on sale with this many pieces or fewer, fewest first. */
-export async function lowStock(db: Executor, threshold = 3) {
+/**
+ * Products on sale with this many pieces or fewer, fewest first: by default as many as the product
+ * list calls "Low stock", so the two screens name the same products.
+ */
+export async function lowStock(db: Executor, threshold = LOW_STOCK) {
   return db
     .select({ id: products.id, name: products.name, quantity: products.quantity })
     .from(products)

@@ -1,3 +1,4 @@
+import { LOW_STOCK } from "@shop/shared/products";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders } from "../../db/schema.ts";
 import { createSignedInUser, createTestApp, type TestApp } from "../../test/test-app.ts";
@@ -99,6 +100,30 @@ describe("dashboard figures in the shop's time zone", () => {
       null,
     );
     expect(await lowStock(t.app.db)).toContainEqual({ id: p.id, name: "Last Two Routers", quantity: 2 });
+  });
+
+  it("names the same products running out as the product list's Low stock", async () => {
+    const product = (name: string, quantity: number) =>
+      createProduct(
+        t.app.db,
+        {
+          name,
+          brand: "",
+          model: "",
+          pricePaisa: 100,
+          youSavedPaisa: 0,
+          category: "PC",
+          quantity,
+          description: "",
+          mainFile: "0123456789abcdef0123456789abcdef.webp",
+        },
+        null,
+      );
+    const low = await product("Low Stock Desktop", LOW_STOCK);
+    const plenty = await product("Plenty Desktop", LOW_STOCK + 1);
+    const ids = (await lowStock(t.app.db)).map((item) => item.id);
+    expect(ids).toContain(low.id);
+    expect(ids).not.toContain(plenty.id);
   });
 });
 

@@ -251,6 +251,19 @@ describe("GET /api/orders/export-csv", () => {
     expect((await csv("", sita)).statusCode).toBe(403);
     expect((await csv("status=nope")).statusCode).toBe(400);
   });
+
+  it("says 'near' once when the shopper's landmark already starts with it", async () => {
+    const order = await place(sita, {
+      deliveryType: "home",
+      phoneNumber: "9801999888",
+      city: "Dharan",
+      chowkName: "Bhanu Chowk",
+      famousLandMark: "Near Koshi Hospital",
+    });
+    const res = await csv(`q=%23${order.id}`);
+    expect(res.body).toContain(`"Bhanu Chowk, Dharan (near Koshi Hospital)"`);
+    expect(res.body).not.toContain("near Near");
+  });
 });
 
 describe("order e-mails", () => {

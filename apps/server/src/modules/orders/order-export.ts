@@ -1,4 +1,5 @@
 import { bsDay, formatShopTime, shopDay } from "@shop/shared/dates";
+import { nearLandmark } from "@shop/shared/landmark";
 import { FILTER_LABELS, filterOf, orderNumber } from "@shop/shared/order-desk";
 import type { Order } from "@shop/shared/orders";
 import { stringify } from "csv-stringify/sync";
@@ -20,7 +21,7 @@ const COLUMNS = [
 
 function address(order: Order): string {
   const f = order.orderForm;
-  return f.deliveryType === "home" ? `${f.chowkName}, ${f.city} (near ${f.famousLandMark})` : "";
+  return f.deliveryType === "home" ? `${f.chowkName}, ${f.city} (${nearLandmark(f.famousLandMark)})` : "";
 }
 
 function rowOf(o: Order, timeZone: string): string[] {

@@ -18,6 +18,7 @@ import {
 import { ROUTES } from "@shop/shared/api-routes";
 import { formatBsDate, formatShopWeekdayDate } from "@shop/shared/dates";
 import { formatRupees } from "@shop/shared/money";
+import { LOW_STOCK } from "@shop/shared/products";
 import { useState } from "react";
 import { Link as RouterLink } from "react-router";
 import { usePageTitle } from "../../lib/page-title.ts";
@@ -176,7 +177,7 @@ export function DashboardPage() {
             <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
               <Inventory2OutlinedIcon color="error" />
               <Typography id="low-stock-title" variant="h2" sx={{ fontSize: "1.1rem" }}>
-                Low stock (3 or fewer)
+                Low stock ({LOW_STOCK} or fewer)
               </Typography>
             </Stack>
             {lowStock && lowStock.length === 0 && (

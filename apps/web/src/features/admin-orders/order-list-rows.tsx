@@ -1,6 +1,16 @@
 import DeleteOutlinedIcon from "@mui/icons-material/DeleteOutlined";
 import PhoneOutlined from "@mui/icons-material/PhoneOutlined";
-import { Box, Button, IconButton, Link, Stack, TableCell, TableRow, Typography } from "@mui/material";
+import {
+  Box,
+  Button,
+  IconButton,
+  Link,
+  Stack,
+  TableCell,
+  TableRow,
+  type Theme,
+  Typography,
+} from "@mui/material";
 import { formatRs } from "@shop/shared/money";
 import { orderNumber } from "@shop/shared/order-desk";
 import type { Order } from "@shop/shared/orders";
@@ -65,7 +75,7 @@ function ViewButton({ order, fullWidth = false }: { order: Order; fullWidth?: bo
 function DeliveryNote({ order }: { order: Order }) {
   if (order.deliveryCharge === 0) return null;
   return (
-    <Typography variant="caption" color="textSecondary" sx={{ display: "block" }}>
+    <Typography variant="caption" color="textSecondary" sx={{ display: "block", whiteSpace: "normal" }}>
       incl. delivery {formatRs(order.deliveryCharge)}
     </Typography>
   );
@@ -84,12 +94,34 @@ const COLUMNS: readonly Column[] = [
 ];
 
 /**
+ * Nine columns fit a laptop's width (1280 px beside the menu) with narrower cell padding and the
+ * address, date and delivery note free to wrap. On a narrower screen the table scrolls sideways,
+ * and the Action column stays at its right edge: View is never out of reach.
+ */
+const FITTING = {
+  "& .MuiTableCell-root": { px: 1 },
+  "& .MuiTableCell-root:first-of-type": { pl: 2 },
+  "& .MuiTableCell-root:last-of-type": {
+    pr: 2,
+    position: "sticky",
+    right: 0,
+    bgcolor: "background.paper",
+    boxShadow: (theme: Theme) => `inset 1px 0 0 ${theme.palette.divider}`,
+  },
+} as const;
+
+/**
  * The desk on a wide screen: the columns S,N, Name, Address, Phone, Products, Date and Action, with the
  * order number, total and status added.
  */
 export function OrderTable({ orders, onDelete }: { orders: Order[]; onDelete: (o: Order) => void }) {
   return (
-    <OutlinedTable label="Orders" columns={COLUMNS} emptyText={orders.length === 0 ? EMPTY : null}>
+    <OutlinedTable
+      label="Orders"
+      columns={COLUMNS}
+      emptyText={orders.length === 0 ? EMPTY : null}
+      sx={FITTING}
+    >
       {orders.map((order) => (
         <TableRow key={order.id} data-testid={`admin-order-${order.id}`} hover>
           <TableCell sx={{ fontWeight: 700, whiteSpace: "nowrap" }}>
@@ -97,7 +129,7 @@ export function OrderTable({ orders, onDelete }: { orders: Order[]; onDelete: (o
             <BillNumber order={order} />
           </TableCell>
           <TableCell sx={{ fontWeight: 500, minWidth: 120 }}>{order.users.fullName}</TableCell>
-          <TableCell sx={{ whiteSpace: "nowrap" }}>{deliveryOf(order)}</TableCell>
+          <TableCell sx={{ minWidth: 90 }}>{deliveryOf(order)}</TableCell>
           <TableCell sx={{ whiteSpace: "nowrap" }}>{order.orderForm.phoneNumber}</TableCell>
           <TableCell sx={{ minWidth: 140 }}>{order.products.map((p) => p.name).join(", ")}</TableCell>
           <TableCell align="right" sx={{ whiteSpace: "nowrap" }}>
@@ -110,7 +142,7 @@ export function OrderTable({ orders, onDelete }: { orders: Order[]; onDelete: (o
               <PaymentChip order={order} />
             </Stack>
           </TableCell>
-          <TableCell sx={{ whiteSpace: "nowrap", fontSize: "0.8rem" }}>
+          <TableCell sx={{ minWidth: 110, fontSize: "0.8rem" }}>
             <ShopDate iso={order.createdDate} stacked />
           </TableCell>
           <TableCell align="center">

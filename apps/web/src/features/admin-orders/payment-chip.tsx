@@ -10,7 +10,7 @@ const COLORS: Record<PaymentStatus, ChipProps["color"]> = {
 };
 
 /** Where an order's money stands, on the desk: Unpaid, Pending, Paid or Refunded. */
-export function PaymentChip({ order }: { order: Pick<Order, "channel" | "payment"> }) {
+export function PaymentChip({ order }: { order: Pick<Order, "channel" | "status" | "payment"> }) {
   const status = shownPaymentStatus(order);
   return (
     <Chip

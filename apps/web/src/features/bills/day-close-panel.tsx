@@ -7,7 +7,9 @@ import { useDayClose } from "./bills-api.ts";
 
 /** The day close for any day: bills and credit notes, sales by payment method, cash in the drawer. */
 export function DayClosePanel({ today }: { today: string }) {
-  const [date, setDate] = useState(today);
+  // Today until the owner picks a day: the shop's today can arrive after the first render.
+  const [chosen, setChosen] = useState<string | null>(null);
+  const date = chosen ?? today;
   const close = useDayClose(date);
   return (
     <Paper variant="outlined" sx={{ p: 2, mt: 3 }} component="section" aria-labelledby="day-close-title">
@@ -20,7 +22,7 @@ export function DayClosePanel({ today }: { today: string }) {
           size="small"
           label="Day"
           value={date}
-          onChange={(e) => setDate(e.target.value)}
+          onChange={(e) => setChosen(e.target.value)}
           slotProps={{ inputLabel: { shrink: true } }}
         />
       </Stack>

@@ -26,7 +26,7 @@ import { AdminPageHeader } from "../../lib/admin-page-header.tsx";
 import { failureMessage } from "../../lib/api-errors.ts";
 import { ChoiceToggle } from "../../lib/choice-toggle.tsx";
 import { usePageTitle } from "../../lib/page-title.ts";
-import { useShopTime } from "../../lib/shop-time-api.ts";
+import { useShopToday } from "../../lib/shop-time-api.ts";
 import { toast } from "../../lib/toast.tsx";
 import { type DayRange, useRegisterCsv, useSalesRegister } from "./bills-api.ts";
 import { DayClosePanel } from "./day-close-panel.tsx";
@@ -46,7 +46,7 @@ function bsMonthOf(day: string): { year: number; month: number } {
  */
 export function RegisterPage() {
   usePageTitle("Sales register");
-  const today = useShopTime().data?.today ?? new Date().toISOString().slice(0, 10);
+  const today = useShopToday();
   const [search, setSearch] = useSearchParams();
   const current = bsMonthOf(today);
   const mode = search.get("from") ? "range" : "month";

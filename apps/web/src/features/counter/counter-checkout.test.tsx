@@ -63,3 +63,15 @@ describe("the counter's buyer", () => {
     expect(screen.getByLabelText("Name")).toHaveValue("Sita Limbu");
   });
 });
+
+describe("the counter's totals", () => {
+  it("writes the discount as the bill does, with the minus before Rs", async () => {
+    renderDesk();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText("Discount (Rs)"), "100.5");
+    const totals = screen.getByLabelText("Totals");
+    await waitFor(() => expect(totals).toHaveTextContent("Discount- Rs 100.5"));
+    expect(totals).not.toHaveTextContent("Rs -100.5");
+    expect(screen.getByTestId("counter-total")).toHaveTextContent("Rs 1,399.5");
+  });
+});

@@ -42,7 +42,8 @@ function Figure({ label, paisa, strong }: { label: string; paisa: number; strong
   return (
     <Stack direction="row" sx={{ justifyContent: "space-between", fontWeight: strong ? 700 : 400 }}>
       <span>{label}</span>
-      <span>{formatRs(paisaToRupees(paisa))}</span>
+      {/* A deduction as the bill prints it: "- Rs 100.5", not "Rs -100.5". */}
+      <span>{paisa < 0 ? `- ${formatRs(paisaToRupees(-paisa))}` : formatRs(paisaToRupees(paisa))}</span>
     </Stack>
   );
 }

@@ -1,7 +1,5 @@
 import PointOfSaleOutlined from "@mui/icons-material/PointOfSaleOutlined";
 import { Box, Button, Paper, Stack, Typography } from "@mui/material";
-import type { CounterSaleInput } from "@shop/shared/counter";
-import { paisaToRupees } from "@shop/shared/money";
 import type { Product } from "@shop/shared/products";
 import { useState } from "react";
 import { useNavigate } from "react-router";
@@ -11,35 +9,11 @@ import { NewOrderNotice } from "../../lib/new-order-notice.tsx";
 import { usePageTitle } from "../../lib/page-title.ts";
 import { toast } from "../../lib/toast.tsx";
 import { useCompleteSale } from "./counter-api.ts";
-import { type Checkout, CounterCheckout, EMPTY_CHECKOUT, typedPaisa } from "./counter-checkout.tsx";
+import { type Checkout, CounterCheckout, EMPTY_CHECKOUT } from "./counter-checkout.tsx";
 import { CounterLines } from "./counter-lines.tsx";
 import { CounterSearch } from "./counter-search.tsx";
+import { saleOf } from "./sale-input.ts";
 import { addPiece, goodsPaisa, removeLine, type SaleLine, setQuantity, setSerial } from "./sale-lines.ts";
-
-/** The sale as the server takes it: only ids, pieces, serials and what the owner typed. */
-function saleOf(lines: SaleLine[], checkout: Checkout): CounterSaleInput {
-  const discount = typedPaisa(checkout.discount);
-  const received = typedPaisa(checkout.received);
-  const buyer = { name: checkout.name.trim(), phone: checkout.phone, pan: checkout.pan };
-  return {
-    lines: lines.map((l) => ({
-      id: l.product.id,
-      quantity: l.quantity,
-      ...(l.product.tracksSerials ? { serials: l.serials.map((s) => s.trim()) } : {}),
-    })),
-    ...(buyer.name || buyer.phone || buyer.pan ? { buyer } : {}),
-    paymentMethod: checkout.method,
-    ...(checkout.discount.trim()
-      ? {
-          discount: {
-            amount: discount === null ? Number.NaN : paisaToRupees(discount),
-            reason: checkout.reason,
-          },
-        }
-      : {}),
-    ...(checkout.method === "cash" && received !== null ? { received: paisaToRupees(received) } : {}),
-  };
-}
 
 /**
  * The counter (/admin/counter): the owner sells to a walk-in buyer with a keyboard and a barcode

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useParams, useSearchParams } from "react-router";
+import { Link, useParams, useSearchParams } from "react-router";
 import { Spinner } from "../../layouts/page-loading.tsx";
 import { failure, failureMessage } from "../../lib/api-errors.ts";
 import { BillSheet } from "../../lib/bill-sheet.tsx";
@@ -27,7 +27,20 @@ export function BillPage() {
   usePrintOnArrival(Boolean(bill.data), search.get("print") === "1", print);
 
   let body: React.ReactNode;
-  if (!signedIn) body = <PlainAlert severity="info">Please log in to see this bill.</PlainAlert>;
+  if (!signedIn)
+    // As on an order's invoice: a customer whose session ended logs in from here.
+    body = (
+      <PlainAlert
+        severity="info"
+        action={
+          <Link className="pu-button" to="/login">
+            Login
+          </Link>
+        }
+      >
+        Please log in to see this bill.
+      </PlainAlert>
+    );
   else if (bill.isPending) body = <Spinner label="Loading the bill" />;
   else if (!bill.data)
     body = (

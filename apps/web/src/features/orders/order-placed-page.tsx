@@ -1,5 +1,6 @@
 import "../../lib/plain-ui.css";
 import "./orders.css";
+import { nearLandmark } from "@shop/shared/landmark";
 import { formatRs, linesTotal } from "@shop/shared/money";
 import { orderNumber } from "@shop/shared/order-desk";
 import type { Order } from "@shop/shared/orders";
@@ -47,7 +48,8 @@ function Delivery({ order }: { order: Order }) {
   if (f.deliveryType === "home") {
     return (
       <p className="oh-body">
-        Home delivery to {f.chowkName}, {f.city} (near {f.famousLandMark}). We will call {f.phoneNumber}.
+        Home delivery to {f.chowkName}, {f.city} ({nearLandmark(f.famousLandMark)}). We will call{" "}
+        {f.phoneNumber}.
       </p>
     );
   }

@@ -20,7 +20,7 @@ import { failureMessage } from "../../lib/api-errors.ts";
 import { ChoiceToggle } from "../../lib/choice-toggle.tsx";
 import { usePageTitle } from "../../lib/page-title.ts";
 import { ShopDay } from "../../lib/shop-date.tsx";
-import { useShopTime, useShopTimeZone } from "../../lib/shop-time-api.ts";
+import { useShopTimeZone, useShopToday } from "../../lib/shop-time-api.ts";
 import { useWarrantyLookup, type WarrantyQuery } from "./warranty-api.ts";
 
 type LookUpBy = "serial" | "phone";
@@ -32,7 +32,7 @@ type LookUpBy = "serial" | "phone";
 export function WarrantyPage() {
   usePageTitle("Warranty");
   const zone = useShopTimeZone();
-  const today = useShopTime().data?.today ?? new Date().toISOString().slice(0, 10);
+  const today = useShopToday();
   const [by, setBy] = useState<LookUpBy>("serial");
   const [text, setText] = useState("");
   const [query, setQuery] = useState<WarrantyQuery | null>(null);
