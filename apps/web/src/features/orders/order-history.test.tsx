@@ -151,6 +151,20 @@ describe("profile and order history", { timeout: 30_000 }, () => {
     expect(screen.getByRole("link", { name: "My order history" })).toHaveAttribute("href", "/profile");
     expect(screen.getByRole("link", { name: "Invoice" })).toHaveAttribute("href", "/invoice/65");
     expect(screen.getByRole("link", { name: "Continue shopping" })).toHaveAttribute("href", "/product");
+    expect(screen.getByRole("heading", { name: "What happens next" })).toBeInTheDocument();
     expect(container.querySelector('[class*="Mui"]')).toBeNull();
+  });
+
+  it("a finished order's page promises no next steps, and keeps the way to ask about it", async () => {
+    const completed = { ...ORDER, status: "Completed" } as Order;
+    renderAt("/order/65", (client) => {
+      client.setQueryDefaults(orderKeys.one(65), { staleTime: Number.POSITIVE_INFINITY });
+      client.setQueryData(orderKeys.one(65), completed);
+    });
+    await screen.findByRole("heading", { level: 1, name: "Order #65 placed" }, slow);
+    expect(screen.queryByRole("heading", { name: "What happens next" })).toBeNull();
+    expect(screen.queryByText(/We call you on/)).toBeNull();
+    expect(screen.getByRole("heading", { name: "Questions about this order?" })).toBeInTheDocument();
+    expect(screen.getByText("Quote #65 when you call us.")).toBeInTheDocument();
   });
 });

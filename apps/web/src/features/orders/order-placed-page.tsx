@@ -3,6 +3,7 @@ import "./orders.css";
 import { nearLandmark } from "@shop/shared/landmark";
 import { formatRs, linesTotal } from "@shop/shared/money";
 import { orderNumber } from "@shop/shared/order-desk";
+import { isFinal } from "@shop/shared/order-lifecycle";
 import type { Order } from "@shop/shared/orders";
 import { PAYMENT_RETURN_OUTCOMES } from "@shop/shared/payments";
 import type { ReactNode } from "react";
@@ -113,6 +114,9 @@ export function OrderPlacedPage() {
   }
   const o = order.data;
   const delivery = deliveryChargeLine(o);
+  // The next steps speak of an order still under way; a completed, rejected or cancelled one
+  // has none, and the page keeps only the way to call the shop about it.
+  const underWay = !o.canceled && !isFinal(o.status);
   return (
     <div className="sh-container op-page">
       <div className="op-stack">
@@ -136,20 +140,24 @@ export function OrderPlacedPage() {
           </PlainAlert>
         )}
 
-        <Section title="What happens next">
-          <ul className="op-steps">
-            <li className="op-step">
-              We call you on {o.orderForm.phoneNumber} to confirm the order, during opening hours.
-            </li>
-            <li className="op-step">
-              {o.orderForm.deliveryType === "home"
-                ? "We bring it to your address."
-                : "You collect it at the shop; bring the order number."}
-            </li>
-            <li className="op-step">
-              Your order history shows its status at every step; quote {orderNumber(o.id)} when you call us.
-            </li>
-          </ul>
+        <Section title={underWay ? "What happens next" : "Questions about this order?"}>
+          {underWay ? (
+            <ul className="op-steps">
+              <li className="op-step">
+                We call you on {o.orderForm.phoneNumber} to confirm the order, during opening hours.
+              </li>
+              <li className="op-step">
+                {o.orderForm.deliveryType === "home"
+                  ? "We bring it to your address."
+                  : "You collect it at the shop; bring the order number."}
+              </li>
+              <li className="op-step">
+                Your order history shows its status at every step; quote {orderNumber(o.id)} when you call us.
+              </li>
+            </ul>
+          ) : (
+            <p className="oh-body2 pu-muted">Quote {orderNumber(o.id)} when you call us.</p>
+          )}
           {shopPhone && (
             <a className="pu-button pu-button-contained op-button-success op-call" href={telHref(shopPhone)}>
               <Icon d={PHONE} />
