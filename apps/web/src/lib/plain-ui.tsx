@@ -1,5 +1,6 @@
 import "./plain-ui.css";
 import type { CSSProperties, ReactNode } from "react";
+import { Link } from "react-router";
 import { ICONS as SHELL_ICONS } from "../layouts/shell-icon-paths.ts";
 
 /**
@@ -112,5 +113,21 @@ export function PlainAlert({
       <div className="pu-alert-message">{children}</div>
       {end && <div className="pu-alert-action">{end}</div>}
     </div>
+  );
+}
+
+/** "Please log in to see …" with the Login button: a page of the customer's own, opened without a session. */
+export function LoginToSee({ children }: { children: ReactNode }) {
+  return (
+    <PlainAlert
+      severity="info"
+      action={
+        <Link className="pu-button" to="/login">
+          Login
+        </Link>
+      }
+    >
+      {children}
+    </PlainAlert>
   );
 }

@@ -1,11 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
-import { Link, useParams, useSearchParams } from "react-router";
+import { useParams, useSearchParams } from "react-router";
 import { Spinner } from "../../layouts/page-loading.tsx";
 import { failure, failureMessage } from "../../lib/api-errors.ts";
 import { BillSheet } from "../../lib/bill-sheet.tsx";
 import { billQuery } from "../../lib/bills-api.ts";
 import { usePageTitle } from "../../lib/page-title.ts";
-import { PlainAlert } from "../../lib/plain-ui.tsx";
+import { LoginToSee, PlainAlert } from "../../lib/plain-ui.tsx";
 import { useSession } from "../../lib/session-store.ts";
 import { useShopTimeZone } from "../../lib/shop-time-api.ts";
 import { PaperPage, usePaperFormat } from "./paper-page.tsx";
@@ -27,20 +27,7 @@ export function BillPage() {
   usePrintOnArrival(Boolean(bill.data), search.get("print") === "1", print);
 
   let body: React.ReactNode;
-  if (!signedIn)
-    // As on an order's invoice: a customer whose session ended logs in from here.
-    body = (
-      <PlainAlert
-        severity="info"
-        action={
-          <Link className="pu-button" to="/login">
-            Login
-          </Link>
-        }
-      >
-        Please log in to see this bill.
-      </PlainAlert>
-    );
+  if (!signedIn) body = <LoginToSee>Please log in to see this bill.</LoginToSee>;
   else if (bill.isPending) body = <Spinner label="Loading the bill" />;
   else if (!bill.data)
     body = (

@@ -1,13 +1,13 @@
 import { orderNumber } from "@shop/shared/order-desk";
 import { useQuery } from "@tanstack/react-query";
-import { Link, useParams } from "react-router";
+import { useParams } from "react-router";
 import { Spinner } from "../../layouts/page-loading.tsx";
 import { failure, failureMessage } from "../../lib/api-errors.ts";
 import { BillSheet } from "../../lib/bill-sheet.tsx";
 import { billQuery } from "../../lib/bills-api.ts";
 import { orderQuery } from "../../lib/orders-api.ts";
 import { usePageTitle } from "../../lib/page-title.ts";
-import { PlainAlert } from "../../lib/plain-ui.tsx";
+import { LoginToSee, PlainAlert } from "../../lib/plain-ui.tsx";
 import { useSession } from "../../lib/session-store.ts";
 import { useShopTimeZone } from "../../lib/shop-time-api.ts";
 import { OrderConfirmationSheet } from "./order-confirmation.tsx";
@@ -32,18 +32,7 @@ export function InvoicePage() {
 
   let body: React.ReactNode;
   if (!signedIn) {
-    body = (
-      <PlainAlert
-        severity="info"
-        action={
-          <Link className="pu-button" to="/login">
-            Login
-          </Link>
-        }
-      >
-        Please log in to see this invoice.
-      </PlainAlert>
-    );
+    body = <LoginToSee>Please log in to see this invoice.</LoginToSee>;
   } else if ((order.isPending && order.fetchStatus !== "idle") || (billId !== undefined && bill.isPending)) {
     body = <Spinner label="Loading the invoice" />;
   } else if (!order.data) {

@@ -15,7 +15,7 @@ import { telHref, useCompanyContact } from "../../lib/contact-record.ts";
 import { deliveryChargeLine } from "../../lib/delivery-charge.ts";
 import { usePageTitle } from "../../lib/page-title.ts";
 import { PlainOrderStatusChip } from "../../lib/plain-order-status-chip.tsx";
-import { PlainAlert } from "../../lib/plain-ui.tsx";
+import { LoginToSee, PlainAlert } from "../../lib/plain-ui.tsx";
 import { useSession } from "../../lib/session-store.ts";
 import { ShopDate } from "../../lib/shop-date.tsx";
 import { OrderPayment } from "./order-payment.tsx";
@@ -81,16 +81,7 @@ export function OrderPlacedPage() {
   if (!signedIn) {
     return (
       <div className="sh-container op-narrow">
-        <PlainAlert
-          severity="info"
-          action={
-            <RouterLink className="pu-button" to="/login">
-              Login
-            </RouterLink>
-          }
-        >
-          Please log in to see your order.
-        </PlainAlert>
+        <LoginToSee>Please log in to see your order.</LoginToSee>
       </div>
     );
   }
