@@ -14,12 +14,18 @@ import {
 describe("money", () => {
   it("shows rupees with lakh grouping", () => {
     expect(formatRs(150000)).toBe("Rs 1,50,000");
-    expect(formatRs(12345678.5)).toBe("Rs 1,23,45,678.5");
+    expect(formatRs(12345678.5)).toBe("Rs 1,23,45,678.50");
+    expect(formatRs(12499.05)).toBe("Rs 12,499.05");
+    expect(formatRs(12499.001)).toBe("Rs 12,499");
     expect(formatRs(0)).toBe("Rs 0");
   });
 
-  it("writes every number exactly as Intl's en-IN format with two decimals at most", () => {
-    const intl = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 2 });
+  it("writes every number exactly as Intl's en-IN format: two decimals, or none for whole rupees", () => {
+    const intl = new Intl.NumberFormat("en-IN", {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+      trailingZeroDisplay: "stripIfInteger",
+    });
     const edges = [
       0,
       -0,

@@ -5,11 +5,14 @@
 let grouping: Intl.NumberFormat | undefined;
 
 /**
- * The text of `Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 })`. Prices (finite, not
- * negative, below 10^15) are written here without it: making the formatter costs a phone about
- * 25 ms on the shop's first load, more than formatting every price of the catalog. The digits are
- * the number's shortest form (as Intl takes them), rounded half up to two decimals, trailing zeros
- * dropped, then grouped 12,34,567. Anything else goes to Intl itself (money.test.ts compares both).
+ * Rupees as the shop writes them: whole rupees without decimals ("12,499"), anything else with
+ * two ("12,499.50", never "12,499.5", which reads as fifty paisa only to a programmer). It is the
+ * text of `Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2,
+ * trailingZeroDisplay: 'stripIfInteger' })`. Prices (finite, not negative, below 10^15) are
+ * written here without Intl: making the formatter costs a phone about 25 ms on the shop's first
+ * load, more than formatting every price of the catalog. The digits are the number's shortest
+ * form (as Intl takes them), rounded half up to two decimals, then grouped 12,34,567. Anything
+ * else goes to Intl itself (money.test.ts compares both with that formatter).
  */
 export function formatRupees(rupees: number): string {
   const plain = (rupees > 0 || Object.is(rupees, 0)) && rupees < 1e15;
@@ -17,8 +20,9 @@ export function formatRupees(rupees: number): string {
 }
 
 function viaIntl(rupees: number): string {
+  // Older phones' Intl ignores trailingZeroDisplay, so the second decimal is added by hand.
   grouping ??= new Intl.NumberFormat("en-IN", { maximumFractionDigits: 2 });
-  return grouping.format(rupees);
+  return grouping.format(rupees).replace(/\.(\d)$/, ".$10");
 }
 
 function plainDigits(rupees: number): string | undefined {
@@ -40,11 +44,11 @@ function plainDigits(rupees: number): string | undefined {
       fraction = carried.slice(-2);
     }
   }
-  fraction = fraction.replace(/0+$/, "");
+  if (/^0*$/.test(fraction)) fraction = "";
   let grouped = whole.slice(-3);
   for (let end = whole.length - 3; end > 0; end -= 2)
     grouped = `${whole.slice(Math.max(0, end - 2), end)},${grouped}`;
-  return fraction ? `${grouped}.${fraction}` : grouped;
+  return fraction ? `${grouped}.${fraction.padEnd(2, "0")}` : grouped;
 }
 
 /** "Rs 1,50,000" */

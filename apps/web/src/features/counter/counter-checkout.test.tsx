@@ -70,8 +70,8 @@ describe("the counter's totals", () => {
     const user = userEvent.setup();
     await user.type(screen.getByLabelText("Discount (Rs)"), "100.5");
     const totals = screen.getByLabelText("Totals");
-    await waitFor(() => expect(totals).toHaveTextContent("Discount- Rs 100.5"));
+    await waitFor(() => expect(totals).toHaveTextContent("Discount- Rs 100.50"));
     expect(totals).not.toHaveTextContent("Rs -100.5");
-    expect(screen.getByTestId("counter-total")).toHaveTextContent("Rs 1,399.5");
+    expect(screen.getByTestId("counter-total")).toHaveTextContent("Rs 1,399.50");
   });
 });

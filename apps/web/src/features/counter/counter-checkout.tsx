@@ -42,7 +42,7 @@ function Figure({ label, paisa, strong }: { label: string; paisa: number; strong
   return (
     <Stack direction="row" sx={{ justifyContent: "space-between", fontWeight: strong ? 700 : 400 }}>
       <span>{label}</span>
-      {/* A deduction as the bill prints it: "- Rs 100.5", not "Rs -100.5". */}
+      {/* A deduction as the bill prints it: "- Rs 100.50", not "Rs -100.50". */}
       <span>{paisa < 0 ? `- ${formatRs(paisaToRupees(-paisa))}` : formatRs(paisaToRupees(paisa))}</span>
     </Stack>
   );
