@@ -98,7 +98,10 @@ describe("cart, checkout and orders", () => {
     await details.getByRole("button", { name: "Cancel order" }).click();
     const confirm = page.getByRole("dialog", { name: "Cancel order" });
     await confirm.getByText("Are you sure you want to cancel this order?").waitFor();
+    const cancelSent = page.waitForRequest((r) => r.url().includes("/api/orders/cancel/"));
     await confirm.getByRole("button", { name: "Yes" }).click();
+    // The call names the state it wants: a second tap on a slow link cannot undo the first.
+    expect(new URL((await cancelSent).url()).searchParams.get("canceled")).toBe("true");
     await toast(page, "Order Cancelled");
     await details.getByRole("button", { name: "Undo cancel" }).waitFor();
     await details.getByText("Cancelled", { exact: true }).waitFor();

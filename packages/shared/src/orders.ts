@@ -203,6 +203,15 @@ export const orderStatusQuerySchema = z.object({
   }),
 });
 
+/**
+ * The cancel call toggles. `canceled` names the state the caller wants, so a second tap, or the
+ * same request sent twice, finds the order already there and changes nothing instead of undoing
+ * the first. Without it the call toggles, as before.
+ */
+export const orderCancelQuerySchema = z.object({
+  canceled: z.enum(["true", "false"], { error: "canceled must be true or false" }).optional(),
+});
+
 /** What the order lifecycle's rules read of an order as the API answers it. */
 export function lifecycleOf(
   order: Pick<Order, "status" | "canceled" | "orderForm" | "payment">,

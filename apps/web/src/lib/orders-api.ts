@@ -30,14 +30,19 @@ export function orderQuery(id: number) {
 }
 
 /**
- * Cancels an order, or undoes the cancel; the server decides who may, and when. On success the
- * server's message is shown and every order view reloads.
+ * Cancels an order, or undoes the cancel; the server decides who may, and when. It sends the
+ * state the screen asks for, so a double tap leaves the order as the first tap set it. On success
+ * the server's message is shown and every order view reloads.
  */
 export function useToggleCancel(onDone?: (order: Order) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: number) =>
-      (await authApi.send<Envelope<Order>>(address(ROUTES.orderCancel, { id }))).data,
+    mutationFn: async ({ id, canceled }: { id: number; canceled: boolean }) =>
+      (
+        await authApi.send<Envelope<Order>>(address(ROUTES.orderCancel, { id }), {
+          query: { canceled: String(canceled) },
+        })
+      ).data,
     onSuccess: (result) => {
       toast(result.message ?? MSG.orderCancelled, "success");
       queryClient.invalidateQueries({ queryKey: orderKeys.all });

@@ -202,17 +202,21 @@ async function billNumberOf(tx: Tx, orderId: number): Promise<string | null> {
 
 /**
  * Cancels a live order, or undoes the cancel. The customer may do it for their own order while it
- * is Pending or Approved; staff at any status that is not final.
+ * is Pending or Approved; staff at any status that is not final. `wanted`, when given, is the state
+ * the caller asks for: an order already in it is answered as it is, so a double tap or a request
+ * sent twice does not undo itself.
  */
 export async function toggleCancel(
   db: Db,
   shop: ShopMailbox,
   actor: SessionUser,
   id: number,
+  wanted?: boolean,
 ): Promise<Order> {
   return db.transaction(async (tx) => {
     const locked = await lockOrder(tx, id, { deleted: false });
     authorize(actor, "order:cancel", { ownerId: locked.row.userId ?? undefined }, `Order #${id}`);
+    if (wanted === locked.row.canceled) return toOrder(locked.row, locked.lines, locked.customer);
     const refusal = cancelRefusal(locked.row, cancelActor(actor));
     if (refusal) throw conflict(refusal);
     const canceled = !locked.row.canceled;

@@ -125,3 +125,52 @@ describe("orders and restocks at the same moment", () => {
     expect(await ledgerMismatches(t.app.db)).toEqual([]);
   });
 });
+
+describe("a cancel sent twice at once", () => {
+  it("cancels once when the call names the state it wants, and the stock comes back once", async () => {
+    const shopper = await createSignedInUser(t);
+    const p = await createProduct(
+      t.app.db,
+      {
+        name: "Twice-cancelled mouse",
+        brand: "Test",
+        model: "C-2",
+        pricePaisa: 150_000,
+        youSavedPaisa: 0,
+        category: "Computer Parts",
+        quantity: 10,
+        description: "",
+        mainFile: "0123456789abcdef0123456789abcdef.webp",
+      },
+      null,
+    );
+    const placed = await t.app.inject({
+      method: "POST",
+      url: "/api/orders/create",
+      headers: shopper.headers,
+      payload: { orderForm: storeForm, products: [{ id: p.id, orderedQuantity: 2 }] },
+    });
+    const id = placed.json().data.id as number;
+    const cancel = (query: string) =>
+      t.app.inject({ method: "PATCH", url: `/api/orders/cancel/${id}${query}`, headers: shopper.headers });
+
+    const both = await Promise.all([cancel("?canceled=true"), cancel("?canceled=true")]);
+    for (const res of both) {
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.canceled).toBe(true);
+    }
+    const [row] = await t.app.db.select().from(products).where(eq(products.id, p.id));
+    expect(row!.quantity).toBe(10);
+
+    const bad = await cancel("?canceled=yes");
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe("canceled must be true or false");
+
+    // Without the wanted state the call still toggles, as the original description has it.
+    const toggled = await cancel("");
+    expect(toggled.json().data.canceled).toBe(false);
+    const [after] = await t.app.db.select().from(products).where(eq(products.id, p.id));
+    expect(after!.quantity).toBe(8);
+    expect(await ledgerMismatches(t.app.db)).toEqual([]);
+  });
+});

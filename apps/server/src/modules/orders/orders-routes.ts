@@ -10,7 +10,12 @@ import {
   orderNewsQuerySchema,
 } from "@shop/shared/order-desk";
 import type { Order } from "@shop/shared/orders";
-import { createOrderSchema, orderSchema, orderStatusQuerySchema } from "@shop/shared/orders";
+import {
+  createOrderSchema,
+  orderCancelQuerySchema,
+  orderSchema,
+  orderStatusQuerySchema,
+} from "@shop/shared/orders";
 import { refundNotice } from "@shop/shared/payments";
 import { orderSerialsSchema } from "@shop/shared/warranty";
 import type { FastifyInstance } from "fastify";
@@ -270,13 +275,16 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security: bearer,
         summary:
-          "Cancel an order, or undo the cancel: its customer while it is Pending or Approved, an Admin until it is Completed or Rejected",
+          "Cancel an order, or undo the cancel: its customer while it is Pending or Approved, an Admin until it is Completed or Rejected. With canceled=true or false, an order already in that state is answered as it is and nothing changes (a second tap does not undo the first)",
         params: idParams,
+        querystring: orderCancelQuerySchema,
         response: { 200: ANSWERS.orderCancel },
       },
     },
     async (request) => {
-      const order = await toggleCancel(app.db, shopOf(app), currentUser(request), request.params.id);
+      const { canceled } = request.query;
+      const wanted = canceled === undefined ? undefined : canceled === "true";
+      const order = await toggleCancel(app.db, shopOf(app), currentUser(request), request.params.id, wanted);
       return ok(order, withRefundNotice(order.canceled ? MSG.orderCancelled : "Order restored", order));
     },
   );

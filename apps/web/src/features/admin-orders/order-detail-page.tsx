@@ -150,7 +150,9 @@ export function OrderDetailPage() {
               variant="outlined"
               color={o.canceled ? "primary" : "warning"}
               // Cancelling asks first; undoing a cancel does not.
-              onClick={() => (o.canceled ? toggleCancel.mutate(o.id) : setConfirmCancel(true))}
+              onClick={() =>
+                o.canceled ? toggleCancel.mutate({ id: o.id, canceled: false }) : setConfirmCancel(true)
+              }
               disabled={busy}
             >
               {o.canceled ? "Undo cancel" : "Cancel order"}
@@ -277,7 +279,9 @@ export function OrderDetailPage() {
         cancelLabel="No"
         confirmLabel="Yes"
         busy={toggleCancel.isPending}
-        onConfirm={() => toggleCancel.mutate(o.id, { onSettled: () => setConfirmCancel(false) })}
+        onConfirm={() =>
+          toggleCancel.mutate({ id: o.id, canceled: true }, { onSettled: () => setConfirmCancel(false) })
+        }
         onClose={() => setConfirmCancel(false)}
       />
       <DeleteOrderDialog

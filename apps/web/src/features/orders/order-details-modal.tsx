@@ -149,7 +149,9 @@ export function OrderDetailsModal({ order: listed, onClose }: { order: Order | n
         cancelLabel="No"
         confirmLabel="Yes"
         busy={toggle.isPending}
-        onConfirm={() => order && toggle.mutate(order.id, { onSettled: settle })}
+        onConfirm={() =>
+          order && toggle.mutate({ id: order.id, canceled: !order.canceled }, { onSettled: settle })
+        }
         onClose={() => setConfirming(false)}
       />
     </>
