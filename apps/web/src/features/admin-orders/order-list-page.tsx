@@ -21,10 +21,10 @@ import { ADMIN_PAGE_SIZE } from "@shop/shared/paging";
 import { useEffect, useState } from "react";
 import { useNavigation, useSearchParams } from "react-router";
 import { failureMessage } from "../../lib/api-errors.ts";
+import { DayField } from "../../lib/day-field.tsx";
 import { NewOrderNotice } from "../../lib/new-order-notice.tsx";
 import { usePageTitle } from "../../lib/page-title.ts";
 import { type DeskQuery, useDeleteOrder, useExportCsv, useOrderDesk } from "./admin-orders-api.ts";
-import { DayField } from "./day-field.tsx";
 import { DeleteOrderDialog, orderName } from "./delete-order-dialog.tsx";
 import { OrderCards, OrderTable } from "./order-list-rows.tsx";
 

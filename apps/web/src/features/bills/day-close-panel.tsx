@@ -1,8 +1,9 @@
-import { Alert, Box, CircularProgress, Paper, Stack, TextField, Typography } from "@mui/material";
+import { Alert, Box, CircularProgress, Paper, Stack, Typography } from "@mui/material";
 import { BILL_PAYMENT_METHOD_LABELS, BILL_PAYMENT_METHODS } from "@shop/shared/bills";
 import { formatRs } from "@shop/shared/money";
 import { useState } from "react";
 import { failureMessage } from "../../lib/api-errors.ts";
+import { DayField } from "../../lib/day-field.tsx";
 import { useDayClose } from "./bills-api.ts";
 
 /** The day close for any day: bills and credit notes, sales by payment method, cash in the drawer. */
@@ -17,14 +18,8 @@ export function DayClosePanel({ today }: { today: string }) {
         <Typography id="day-close-title" component="h2" variant="h6" sx={{ flex: 1 }}>
           Day close
         </Typography>
-        <TextField
-          type="date"
-          size="small"
-          label="Day"
-          value={date}
-          onChange={(e) => setChosen(e.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        {/* Cleared, it goes back to today. */}
+        <DayField label="Day" value={date} onChange={(day) => setChosen(day ?? null)} />
       </Stack>
       {close.isPending ? (
         <CircularProgress aria-label="Loading the day close" />

@@ -18,13 +18,14 @@ import {
   Typography,
 } from "@mui/material";
 import { BILL_PAYMENT_METHOD_LABELS } from "@shop/shared/bills";
-import { BS_MONTHS, bikramSambat, bsMonthRange, parseIsoDay } from "@shop/shared/dates";
+import { BS_MONTHS, bikramSambat, bsMonthRange, formatDayWithBs, parseIsoDay } from "@shop/shared/dates";
 import { formatRupees } from "@shop/shared/money";
 import { useState } from "react";
 import { Link as RouterLink, useSearchParams } from "react-router";
 import { AdminPageHeader } from "../../lib/admin-page-header.tsx";
 import { failureMessage } from "../../lib/api-errors.ts";
 import { ChoiceToggle } from "../../lib/choice-toggle.tsx";
+import { DayField } from "../../lib/day-field.tsx";
 import { usePageTitle } from "../../lib/page-title.ts";
 import { useShopToday } from "../../lib/shop-time-api.ts";
 import { toast } from "../../lib/toast.tsx";
@@ -111,28 +112,22 @@ export function RegisterPage() {
           <Stack
             direction="row"
             spacing={1}
+            useFlexGap
+            sx={{ flexWrap: "wrap", alignItems: "flex-start" }}
             component="form"
             onSubmit={(e) => {
               e.preventDefault();
               setSearch({ from: rangeDraft.from, to: rangeDraft.to }, { replace: true });
             }}
           >
-            <TextField
-              type="date"
-              size="small"
-              label="From"
-              value={rangeDraft.from}
-              onChange={(e) => setRangeDraft({ ...rangeDraft, from: e.target.value })}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-            <TextField
-              type="date"
-              size="small"
-              label="To"
-              value={rangeDraft.to}
-              onChange={(e) => setRangeDraft({ ...rangeDraft, to: e.target.value })}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
+            {(["from", "to"] as const).map((end) => (
+              <DayField
+                key={end}
+                label={end === "from" ? "From" : "To"}
+                value={rangeDraft[end] || undefined}
+                onChange={(day) => setRangeDraft((draft) => ({ ...draft, [end]: day ?? "" }))}
+              />
+            ))}
             <Button type="submit" variant="outlined">
               Show
             </Button>
@@ -149,7 +144,7 @@ export function RegisterPage() {
         </Button>
       </Stack>
       <Typography color="textSecondary" sx={{ mb: 1 }}>
-        {range.from} to {range.to}
+        {shownDay(range.from)} to {shownDay(range.to)}
       </Typography>
 
       {register.isPending ? (
@@ -209,4 +204,10 @@ export function RegisterPage() {
       <DayClosePanel today={today} />
     </Box>
   );
+}
+
+/** "1 Nov 2026 · 15 Kartik 2083 BS": a day of the range as the shop writes dates. */
+function shownDay(iso: string): string {
+  const day = parseIsoDay(iso);
+  return day ? formatDayWithBs(day) : iso;
 }

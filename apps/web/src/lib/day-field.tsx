@@ -9,7 +9,8 @@ function dayFirst(date: CalendarDate): string {
 }
 
 /**
- * A Nepal calendar day for a date filter, typed day first ("26/11/2026" or "26 Nov 2026") or picked
+ * A Nepal calendar day for the owner's date fields (the order desk's range, the sales register's
+ * range, the day close), typed day first ("26/11/2026" or "26 Nov 2026") or picked
  * from the phone's or browser's calendar (the button), with the day and its BS date written under
  * it. `value` and `onChange` speak ISO days ("2026-11-26"), as the address and the API do.
  */
