@@ -175,17 +175,20 @@ export const billPageSchema = pageSchema(billSchema);
 
 export const REASON_MAX = 300;
 
+/** How many pieces of one line a credit note returns (the dialog checks each typed line with it). */
+export const returnQuantitySchema = z
+  .number({ error: "Quantity must be a whole number of at least 1" })
+  .int("Quantity must be a whole number of at least 1")
+  .min(1, "Quantity must be a whole number of at least 1")
+  .max(1000, "Quantity can be at most 1000");
+
 /** The lines a credit note returns: which product of the bill, how many pieces, which serials. */
 export const creditNoteSchema = z.object({
   lines: z
     .array(
       z.object({
         productId: idSchema,
-        quantity: z
-          .number({ error: "Quantity must be a whole number of at least 1" })
-          .int("Quantity must be a whole number of at least 1")
-          .min(1, "Quantity must be a whole number of at least 1")
-          .max(1000, "Quantity can be at most 1000"),
+        quantity: returnQuantitySchema,
         /** For a product whose serials were recorded: the serials of the pieces that come back. */
         serials: z.array(z.string().trim().check(oneLine).min(1).max(100)).max(1000).optional(),
       }),

@@ -1,3 +1,4 @@
+import { chowkAndCity } from "@shop/shared/address";
 import { billPaymentMethod, type TaxRegistration } from "@shop/shared/bills";
 import { COMPANY } from "@shop/shared/constants";
 import { and, asc, eq, isNull } from "drizzle-orm";
@@ -120,7 +121,7 @@ export async function issueBill(
 
 /** Where a sale's goods went, as its bill shows the buyer's address. */
 export function buyerAddress(order: Pick<OrderRow, "deliveryType" | "chowkName" | "city">): string {
-  return order.deliveryType === "home" ? [order.chowkName, order.city].filter(Boolean).join(", ") : "";
+  return order.deliveryType === "home" ? chowkAndCity(order) : "";
 }
 
 /** A web order as its bill sees it: its lines with the products' tax-invoice fields and serials. */

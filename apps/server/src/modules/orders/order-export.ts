@@ -1,5 +1,5 @@
+import { deliveryAddress } from "@shop/shared/address";
 import { bsDay, formatShopTime, shopDay } from "@shop/shared/dates";
-import { nearLandmark } from "@shop/shared/landmark";
 import { FILTER_LABELS, filterOf, orderNumber } from "@shop/shared/order-desk";
 import type { Order } from "@shop/shared/orders";
 import { stringify } from "csv-stringify/sync";
@@ -21,7 +21,7 @@ const COLUMNS = [
 
 function address(order: Order): string {
   const f = order.orderForm;
-  return f.deliveryType === "home" ? `${f.chowkName}, ${f.city} (${nearLandmark(f.famousLandMark)})` : "";
+  return f.deliveryType === "home" ? deliveryAddress(f) : "";
 }
 
 function rowOf(o: Order, timeZone: string): string[] {

@@ -1,6 +1,6 @@
+import { deliveryAddress } from "@shop/shared/address";
 import { COMPANY } from "@shop/shared/constants";
 import { formatShopDateTimeBs } from "@shop/shared/dates";
-import { nearLandmark } from "@shop/shared/landmark";
 import { formatRs } from "@shop/shared/money";
 import { orderNumber } from "@shop/shared/order-desk";
 import type { Order } from "@shop/shared/orders";
@@ -22,7 +22,7 @@ function linesText(order: Order): string {
 function delivery(order: Order): string {
   const f = order.orderForm;
   return f.deliveryType === "home"
-    ? `Home delivery to ${f.chowkName}, ${f.city} (${nearLandmark(f.famousLandMark)}). Phone ${f.phoneNumber}.`
+    ? `Home delivery to ${deliveryAddress(f)}. Phone ${f.phoneNumber}.`
     : `Store pickup at our shop. Phone ${f.phoneNumber}.`;
 }
 

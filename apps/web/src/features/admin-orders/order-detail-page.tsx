@@ -15,7 +15,7 @@ import {
   Stack,
   Typography,
 } from "@mui/material";
-import { nearLandmark } from "@shop/shared/landmark";
+import { deliveryAddress } from "@shop/shared/address";
 import { MSG } from "@shop/shared/messages";
 import { formatRs } from "@shop/shared/money";
 import { orderNumber } from "@shop/shared/order-desk";
@@ -187,7 +187,7 @@ export function OrderDetailPage() {
         </Typography>
         <Typography>
           {o.orderForm.deliveryType === "home"
-            ? `Home delivery: ${o.orderForm.city}, ${o.orderForm.chowkName}, ${nearLandmark(o.orderForm.famousLandMark)}`
+            ? `Home delivery: ${deliveryAddress(o.orderForm)}`
             : "Store pickup"}
         </Typography>
         <Typography>Payment: {ORDER_PAYMENT_METHOD_LABELS[o.orderForm.paymentMethod]}</Typography>

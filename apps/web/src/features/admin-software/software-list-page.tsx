@@ -1,26 +1,28 @@
 import AddBoxOutlinedIcon from "@mui/icons-material/AddBoxOutlined";
-import DeleteIcon from "@mui/icons-material/Delete";
-import EditIcon from "@mui/icons-material/Edit";
-import { Alert, Box, IconButton, Link as MuiLink, TableCell, TableRow } from "@mui/material";
-import { cut } from "@shop/shared/api";
+import { Alert } from "@mui/material";
 import { MSG } from "@shop/shared/messages";
-import { formatRupees } from "@shop/shared/money";
 import type { Software } from "@shop/shared/software";
 import { useMemo, useState } from "react";
-import { Link } from "react-router";
 import { AdminPageHeader } from "../../lib/admin-page-header.tsx";
-import { AdminSearchField, AdminTable } from "../../lib/admin-table.tsx";
+import { AdminSearchField } from "../../lib/admin-table.tsx";
 import { failureMessage } from "../../lib/api-errors.ts";
 import { ConfirmDialog, itemConfirm } from "../../lib/confirm-dialog.tsx";
 import { usePageTitle } from "../../lib/page-title.ts";
+import { mediaDown } from "../../lib/theme-tokens.ts";
 import { toast } from "../../lib/toast.tsx";
+import { useMediaQuery } from "../../lib/use-media-query.ts";
 import { useDeleteSoftware, useSoftwareList } from "./software-api.ts";
+import { SoftwareCards, SoftwareTable } from "./software-rows.tsx";
 
-const COLUMNS = ["S.N.", "Name", "Price", "Link", "Description", "Image", "Edit", "Delete"];
+const PHONE = mediaDown("sm");
 
-/** software/list: searchable by name; edit and delete (with a confirmation) per row. */
+/**
+ * software/list: searchable by name; edit and delete (with a confirmation) per offering. A table
+ * on a wider screen, a card each on a phone, where the eight columns would scroll sideways.
+ */
 export function SoftwareListPage() {
   usePageTitle("Software list");
+  const phone = useMediaQuery(PHONE);
   const { data, isPending, isError } = useSoftwareList();
   const deleteSoftware = useDeleteSoftware(() => toast(MSG.softwareDeleted, "success"));
   const [search, setSearch] = useState("");
@@ -53,59 +55,10 @@ export function SoftwareListPage() {
       <AdminSearchField label="Search by name" value={search} onChange={setSearch} width={320} />
       {isError ? (
         <Alert severity="error">The software list could not be loaded.</Alert>
+      ) : phone ? (
+        <SoftwareCards rows={rows} pending={isPending} onDelete={setDeleting} />
       ) : (
-        <AdminTable
-          label="Software"
-          columns={COLUMNS}
-          pending={isPending}
-          empty={rows.length === 0}
-          emptyText="No softwares found"
-        >
-          {rows.map((s, i) => (
-            <TableRow key={s.id} hover>
-              <TableCell>{i + 1}</TableCell>
-              <TableCell sx={{ minWidth: 160 }}>{s.name}</TableCell>
-              <TableCell sx={{ whiteSpace: "nowrap" }}>Rs {formatRupees(s.price)}</TableCell>
-              <TableCell sx={{ whiteSpace: "nowrap" }}>
-                <MuiLink href={s.link} target="_blank" rel="noopener noreferrer" title={s.link}>
-                  {cut(s.link)}
-                </MuiLink>
-              </TableCell>
-              <TableCell title={s.description} sx={{ whiteSpace: "nowrap" }}>
-                {cut(s.description)}
-              </TableCell>
-              <TableCell>
-                <MuiLink
-                  href={s.imageName}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={`Open the image of ${s.name}`}
-                >
-                  <Box
-                    component="img"
-                    src={s.thumbnailName}
-                    alt={s.name}
-                    sx={{ width: 56, height: 42, objectFit: "cover", borderRadius: 1, display: "block" }}
-                  />
-                </MuiLink>
-              </TableCell>
-              <TableCell>
-                <IconButton
-                  component={Link}
-                  to={`/admin/software/update/${s.id}`}
-                  aria-label={`Edit ${s.name}`}
-                >
-                  <EditIcon fontSize="small" />
-                </IconButton>
-              </TableCell>
-              <TableCell>
-                <IconButton color="error" onClick={() => setDeleting(s)} aria-label={`Delete ${s.name}`}>
-                  <DeleteIcon fontSize="small" />
-                </IconButton>
-              </TableCell>
-            </TableRow>
-          ))}
-        </AdminTable>
+        <SoftwareTable rows={rows} pending={isPending} onDelete={setDeleting} />
       )}
       <ConfirmDialog
         open={deleting !== null}

@@ -10,7 +10,9 @@ import {
   TextField,
   Typography,
 } from "@mui/material";
-import type { Bill } from "@shop/shared/bills";
+import { type Bill, returnQuantitySchema } from "@shop/shared/bills";
+import { checkFields } from "@shop/shared/form-errors";
+import { readDecimalText } from "@shop/shared/number-text";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { failureMessage } from "../../lib/api-errors.ts";
@@ -21,6 +23,11 @@ import { useCreditNote } from "./bills-api.ts";
 interface Choice {
   quantity: string;
   serials: string[];
+}
+
+/** The pieces field of one line of the bill, marked by itself when its text is no quantity. */
+function quantityField(productId: number): string {
+  return `quantity-${productId}`;
 }
 
 /**
@@ -46,13 +53,25 @@ export function CreditNoteDialog({
     setChoices((all) => ({ ...all, [productId]: { ...choice(productId), ...patch } }));
 
   const submit = async () => {
+    const marks: Record<string, string> = {};
     const lines = bill.lines.flatMap((l) => {
       const c = choice(l.productId);
-      const serialCount = c.serials.length;
-      const quantity = l.serials.length > 0 ? serialCount : Number(c.quantity || 0);
-      if (!quantity) return [];
-      return [{ productId: l.productId, quantity, ...(l.serials.length > 0 ? { serials: c.serials } : {}) }];
+      if (l.serials.length > 0)
+        return c.serials.length > 0
+          ? [{ productId: l.productId, quantity: c.serials.length, serials: c.serials }]
+          : [];
+      // The shared reader: Number() would take "0x2" as 2 pieces and "1e1" as 10.
+      const typed = readDecimalText(c.quantity);
+      if (typed === undefined || typed === 0) return [];
+      const checked = checkFields(returnQuantitySchema, typed);
+      if (!checked.ok) {
+        marks[quantityField(l.productId)] = checked.problems.message;
+        return [];
+      }
+      return [{ productId: l.productId, quantity: checked.data }];
     });
+    const marked = Object.values(marks);
+    if (marked[0] !== undefined) return errors.show({ message: marked[0], fields: marks });
     if (lines.length === 0) return toast("Choose the pieces that come back", "warning");
     try {
       const note = await creditNote.mutateAsync({ lines, reason });
@@ -103,12 +122,13 @@ export function CreditNoteDialog({
                 ) : (
                   <TextField
                     size="small"
-                    type="number"
                     label={`Pieces of ${l.name} coming back`}
-                    value={c.quantity}
+                    name={quantityField(l.productId)}
                     disabled={left === 0}
-                    onChange={(e) => set(l.productId, { quantity: e.target.value })}
-                    slotProps={{ htmlInput: { min: 0, max: left, step: 1 } }}
+                    {...errors.input(quantityField(l.productId), c.quantity, (quantity) =>
+                      set(l.productId, { quantity }),
+                    )}
+                    slotProps={{ htmlInput: { inputMode: "numeric", autoComplete: "off" } }}
                     sx={{ maxWidth: 260 }}
                   />
                 )}

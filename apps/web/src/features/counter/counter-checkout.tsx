@@ -9,6 +9,7 @@ import { phoneDigits } from "@shop/shared/phone";
 import { useEffect, useRef } from "react";
 import type { FieldErrors } from "../../lib/field-errors.ts";
 import { useBuyerLookup } from "./counter-api.ts";
+import { typedPaisa } from "./sale-input.ts";
 
 /** What the owner types besides the lines: the buyer, how it is paid, a discount, the cash handed over. */
 export interface Checkout {
@@ -30,13 +31,6 @@ export const EMPTY_CHECKOUT: Checkout = {
   reason: "",
   received: "",
 };
-
-/** Rupees typed ("1,250.5") as paisa, or null when the text is not an amount. */
-export function typedPaisa(text: string): number | null {
-  const clean = text.replace(/,/g, "").trim();
-  if (!/^\d+(\.\d{1,2})?$/.test(clean)) return null;
-  return Math.round(Number(clean) * 100);
-}
 
 function Figure({ label, paisa, strong }: { label: string; paisa: number; strong?: boolean }) {
   return (

@@ -2,7 +2,7 @@ import { counterSaleSchema } from "@shop/shared/counter";
 import { describe, expect, it } from "vitest";
 import { product } from "../../test/cart-fixtures.ts";
 import { EMPTY_CHECKOUT } from "./counter-checkout.tsx";
-import { saleOf } from "./sale-input.ts";
+import { saleOf, typedPaisa } from "./sale-input.ts";
 
 const lines = [
   { product: product({ id: 4, name: "Vengeance LPX 16GB DDR4 RAM" }), quantity: 1, serials: [] },
@@ -31,6 +31,30 @@ describe("the counter's discount as sent", () => {
     ]);
     expect(saleOf(lines, { ...EMPTY_CHECKOUT, received: "" })).not.toHaveProperty("received");
     expect(saleOf(lines, { ...EMPTY_CHECKOUT, received: "3,000" }).received).toBe(3000);
+  });
+
+  it("is read as the shop's other number fields read text, and the totals show what is sent", () => {
+    // The counter's own reader took ".5" and "5." for no number, and left "1.000" out of the
+    // totals while sending it as Rs 1.
+    for (const [typed, rupees] of [
+      [".5", 0.5],
+      ["5.", 5],
+      ["1.000", 1],
+      ["+20", 20],
+    ] as const) {
+      expect(typedPaisa(typed)).toBe(rupees * 100);
+      expect(discountMessage(typed)).toBeUndefined();
+      const sale = saleOf(lines, { ...EMPTY_CHECKOUT, discount: typed, reason: "festival", received: typed });
+      expect(sale.discount?.amount).toBe(rupees);
+      expect(sale.received).toBe(rupees);
+    }
+  });
+
+  it("takes hexadecimal and exponent text for no number, as every other number field does", () => {
+    for (const typed of ["0x10", "1e3", "Infinity"]) {
+      expect(typedPaisa(typed)).toBeNull();
+      expect(discountMessage(typed)).toBe("Discount must be a number");
+    }
   });
 
   it("goes as rupees when it is whole paisa", () => {

@@ -1,8 +1,8 @@
 import "./order-confirmation.css";
+import { deliveryAddress } from "@shop/shared/address";
 import { rupeesInWords } from "@shop/shared/amount-in-words";
 import { COMPANY } from "@shop/shared/constants";
 import { formatBsDate, formatShopDate, formatShopTime } from "@shop/shared/dates";
-import { nearLandmark } from "@shop/shared/landmark";
 import { formatRs, formatRupees, linesTotal } from "@shop/shared/money";
 import { FILTER_LABELS, filterOf, orderNumber } from "@shop/shared/order-desk";
 import type { Order } from "@shop/shared/orders";
@@ -23,9 +23,7 @@ import { useShopTimeZone } from "../../lib/shop-time-api.ts";
 
 function deliveryText(order: Order): string {
   const f = order.orderForm;
-  return f.deliveryType === "home"
-    ? `Home delivery: ${f.chowkName}, ${f.city} (${nearLandmark(f.famousLandMark)})`
-    : "Store pickup";
+  return f.deliveryType === "home" ? `Home delivery: ${deliveryAddress(f)}` : "Store pickup";
 }
 
 /**

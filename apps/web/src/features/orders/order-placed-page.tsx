@@ -1,6 +1,6 @@
 import "../../lib/plain-ui.css";
 import "./orders.css";
-import { nearLandmark } from "@shop/shared/landmark";
+import { deliveryAddress } from "@shop/shared/address";
 import { formatRs, linesTotal } from "@shop/shared/money";
 import { orderNumber } from "@shop/shared/order-desk";
 import { isFinal } from "@shop/shared/order-lifecycle";
@@ -49,8 +49,7 @@ function Delivery({ order }: { order: Order }) {
   if (f.deliveryType === "home") {
     return (
       <p className="oh-body">
-        Home delivery to {f.chowkName}, {f.city} ({nearLandmark(f.famousLandMark)}). We will call{" "}
-        {f.phoneNumber}.
+        Home delivery to {deliveryAddress(f)}. We will call {f.phoneNumber}.
       </p>
     );
   }
