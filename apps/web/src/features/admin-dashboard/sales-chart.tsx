@@ -50,7 +50,8 @@ export function SalesChart({ sales, year, months = 12 }: { sales: number[]; year
         maintainAspectRatio: false,
         plugins: {
           legend: { position: "top" },
-          title: { display: true, text: `Sales ${year}, less returns` },
+          // The title stays "Sales" as the original screen has it; the Sells card's caption says returns are taken off.
+          title: { display: true, text: `Sales ${year}` },
           tooltip: { callbacks: { label: (item) => formatRs(Number(item.raw)) } },
         },
         scales: { y: { beginAtZero: true, ticks: { callback: (value) => formatRupees(Number(value)) } } },
