@@ -1,5 +1,6 @@
 /**
- * `npm run bench:dashboard`: the dashboard's and the order desk's queries over 100,000 orders, called in this process
+ * `npm run bench:dashboard`: the dashboard's and the order desk's queries over 100,000 orders (their
+ * bills, and a credit note for one bill in fifty), called in this process
  * (they are database work; the server over HTTP is measured by bench/run.ts), on embedded PGlite
  * or on PostgreSQL with BENCH_DATABASE_URL=postgres://… pointing at an empty, throwaway database.
  * Prints one line per measure.
@@ -17,6 +18,7 @@ import { openPostgres } from "../apps/server/src/db/postgres.ts";
 import { users } from "../apps/server/src/db/schema.ts";
 import type { Database } from "../apps/server/src/db/types.ts";
 import { createUser } from "../apps/server/src/modules/accounts/users-service.ts";
+import { refundsPaisaSql } from "../apps/server/src/modules/bills/sales-register.ts";
 import {
   lowStock,
   periodFigures,
@@ -102,6 +104,35 @@ async function main() {
     `${Math.round(performance.now() - start)} ms`,
   );
 
+  // A bill for each sale, and a credit note for half of one bill in fifty two days later: the
+  // dashboard's sales are less the returns, and the returns' sums must not read every bill.
+  start = performance.now();
+  await db.execute(sql`
+    insert into bills (kind, fiscal_year, sequence, number, order_id, issued_at, tax_registration,
+                       shop_name, buyer_name, taxable_paisa, vat_paisa, total_paisa, payment_method)
+    select 'bill', 'bench', row_number() over (order by id), 'B-' || id, id, created_at, 'pan',
+           'Bench shop', 'Bench buyer', total_paisa, 0, total_paisa, 'cash'
+    from orders where status = 'Approved' and not canceled and user_id > ${customer.id}`);
+  await db.execute(sql`
+    insert into bills (kind, fiscal_year, sequence, number, order_id, credits_bill_id, issued_at,
+                       tax_registration, shop_name, buyer_name, taxable_paisa, vat_paisa, total_paisa,
+                       payment_method)
+    select 'credit', 'bench', row_number() over (order by id), 'CN-' || id, order_id, id,
+           issued_at + interval '2 days', 'pan', 'Bench shop', 'Bench buyer', total_paisa / 2, 0,
+           total_paisa / 2, 'cash'
+    from bills where kind = 'bill' and id % 50 = 0`);
+  await db.execute(sql`analyze bills`);
+  const billed = (await db.execute(
+    sql`select kind, count(*)::int as n from bills group by kind`,
+  )) as unknown as {
+    rows: { kind: string; n: number }[];
+  };
+  const billCount = (kind: string) => Number(billed.rows.find((r) => r.kind === kind)?.n ?? 0);
+  line(
+    `insert ${billCount("bill").toLocaleString("en")} bills, ${billCount("credit").toLocaleString("en")} credit notes`,
+    `${Math.round(performance.now() - start)} ms`,
+  );
+
   const tz = config.SHOP_TIMEZONE;
   line(
     "dashboard Daily figures (median of 20)",
@@ -140,6 +171,14 @@ async function main() {
   const planText = JSON.stringify((plan as { rows?: unknown[] }).rows ?? plan);
   const index = /Index (?:Only )?Scan using (\w+)|Bitmap Index Scan on (\w+)/.exec(planText);
   line("daily figure's plan", index ? `index ${index[1] ?? index[2]}` : "SEQUENTIAL SCAN");
+  const monthStart = new Date(Date.now() - 30 * 86_400_000);
+  const returnsPlan = await db.execute(sql`explain select ${refundsPaisaSql(monthStart, new Date())}`);
+  const returnsText = JSON.stringify((returnsPlan as { rows?: unknown[] }).rows ?? returnsPlan);
+  const returnsIndex = /Index (?:Only )?Scan using (\w+)|Bitmap Index Scan on (\w+)/.exec(returnsText);
+  line(
+    "a month's returns' plan",
+    returnsIndex ? `index ${returnsIndex[1] ?? returnsIndex[2]}` : "SEQUENTIAL SCAN",
+  );
 
   await app.close();
   await rm(dataDir, { recursive: true, force: true });

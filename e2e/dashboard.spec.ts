@@ -38,7 +38,7 @@ describe("admin dashboard", () => {
       .toBe(`${formatRupees(pendingBefore.sales + order.totalPrice)} Rs`);
     expect(await sales.textContent()).toBe(`${formatRupees(salesBefore)} Rs`);
     expect(await page.getByTestId("dashboard-sales-caption").textContent()).toBe(
-      "Accepted orders only: not pending, rejected or cancelled",
+      "Accepted orders, less returns: not pending, rejected or cancelled",
     );
     await screenshot(page, "dashboard-pending-phone");
     expect(await seriousViolations(page)).toEqual([]);

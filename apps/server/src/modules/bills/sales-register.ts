@@ -10,7 +10,7 @@ import {
 import { bsDay, shopDay } from "@shop/shared/dates";
 import { paisaToRupees } from "@shop/shared/money";
 import { stringify } from "csv-stringify/sync";
-import { and, asc, gte, lt, type SQL } from "drizzle-orm";
+import { and, asc, gte, lt, type SQL, sql } from "drizzle-orm";
 import { bills } from "../../db/schema.ts";
 import type { Executor } from "../../db/types.ts";
 import { dayRange } from "../../lib/search.ts";
@@ -77,6 +77,19 @@ export async function salesRegister(
       total: paisaToRupees(totals.total),
     },
   };
+}
+
+/**
+ * What the credit notes issued in [start, end) refunded, in paisa (0 when none), as one SQL
+ * expression: the returns that net sales are less of. A return is booked at its credit note's own
+ * time, as the register and the day close book it, not at the time of the sale it undoes. A
+ * scalar subquery, so a caller's figure stays one statement; it reads bills_credit_issued_idx alone.
+ */
+export function refundsPaisaSql(start: Date, end: Date): SQL<number> {
+  return sql<number>`coalesce((select sum(${bills.totalPaisa}) from ${bills}
+    where ${bills.kind} = 'credit'
+      and ${bills.issuedAt} >= ${start.toISOString()}::timestamptz
+      and ${bills.issuedAt} < ${end.toISOString()}::timestamptz), 0)`;
 }
 
 const COLUMNS = [

@@ -39,7 +39,7 @@ export const dashboardRoutes = guardedRoutes("dashboard:read", async (app) => {
         schema: {
           tags,
           security,
-          summary: `${period} sales in rupees: orders the shop accepted, not Pending, Rejected or cancelled (shop time zone)`,
+          summary: `${period} sales in rupees: orders the shop accepted, not Pending, Rejected or cancelled, less the credit notes issued in the period (shop time zone; below 0 when returns exceed sales)`,
           response: { 200: figureOf(salesName, z.number()) },
         },
       },
@@ -98,7 +98,8 @@ export const dashboardRoutes = guardedRoutes("dashboard:read", async (app) => {
       schema: {
         tags,
         security,
-        summary: "Sales of each month, January to December of this year",
+        summary:
+          "Sales of each month, January to December of this year: accepted orders less the credit notes issued in the month (below 0 when returns exceed sales)",
         response: { 200: ANSWERS.dashboardSalesByMonth },
       },
     },

@@ -5,6 +5,7 @@ import { and, asc, count, eq, gte, inArray, lt, lte, sql } from "drizzle-orm";
 import { liveOrderSql, orders, products, saleOrderSql } from "../../db/schema.ts";
 import type { Executor } from "../../db/types.ts";
 import { calendarDate, periodSpans, zonedMidnight } from "../../lib/time.ts";
+import { refundsPaisaSql } from "../bills/sales-register.ts";
 import { keptOrderCounts } from "../orders/order-desk-service.ts";
 
 export type Period = "Daily" | "Weekly" | "Monthly";
@@ -22,14 +23,17 @@ function spanOf(period: Period, now: Date, timeZone: string) {
 
 /**
  * The current day's, week's or month's figures in one query: sales in rupees (accepted orders only,
- * `isSale`), the count of live orders, and the orders still waiting for the shop with their value.
+ * `isSale`, less the credit notes issued in the span: what the shop kept), the count of live
+ * orders, and the orders still waiting for the shop with their value. A return is booked when its
+ * credit note is issued, so a span with more returns than sales has a negative figure.
  * The span ends where the next one starts (not at "now"), so clocks of app and database need not agree.
  */
 export async function periodFigures(db: Executor, period: Period, timeZone: string, now = new Date()) {
   const span = spanOf(period, now, timeZone);
   const [row] = await db
     .select({
-      total: sql<string | null>`sum(${orders.totalPaisa}) filter (where ${sold})`.mapWith(Number),
+      total: sql<string>`coalesce(sum(${orders.totalPaisa}) filter (where ${sold}), 0)
+        - ${refundsPaisaSql(span.start, span.end)}`.mapWith(Number),
       orders: count(),
       pendingTotal: sql<string | null>`sum(${orders.totalPaisa}) filter (where ${awaiting})`.mapWith(Number),
       pendingOrders: sql<number>`count(*) filter (where ${awaiting})`.mapWith(Number),
@@ -44,26 +48,27 @@ export async function periodFigures(db: Executor, period: Period, timeZone: stri
 }
 
 /**
- * Twelve monthly sales totals in rupees (accepted orders only), January to December of this year,
- * in one query: a sum per month over its own range of times (orders_sales_created_idx holds each
- * sale's time and total, so each sum reads that index alone), not the month of every order worked
- * out one by one.
+ * Twelve monthly sales totals in rupees (accepted orders only, less the credit notes issued in the
+ * month), January to December of this year, in one query: a sum per month over its own range of
+ * times (orders_sales_created_idx holds each sale's time and total, so each sum reads that index
+ * alone, and bills_credit_issued_idx each return's), not the month of every order worked out one
+ * by one.
  */
 export async function salesByMonth(db: Executor, timeZone: string, now = new Date()): Promise<number[]> {
   const { year } = calendarDate(now, timeZone);
   const months = Array.from({ length: 12 }, (_, i) => {
     const start = zonedMidnight(year, i + 1, 1, timeZone);
     const end = zonedMidnight(year, i + 2, 1, timeZone);
-    return sql`(select sum(${orders.totalPaisa}) from ${orders}
+    return sql`coalesce((select sum(${orders.totalPaisa}) from ${orders}
       where ${sold} and ${orders.createdAt} >= ${start.toISOString()}::timestamptz
-        and ${orders.createdAt} < ${end.toISOString()}::timestamptz)`;
+        and ${orders.createdAt} < ${end.toISOString()}::timestamptz), 0) - ${refundsPaisaSql(start, end)}`;
   });
   const result = (await db.execute(
     sql`select array[${sql.join(months, sql`, `)}]::text[] as totals`,
   )) as unknown as {
-    rows: { totals: (string | null)[] }[];
+    rows: { totals: string[] }[];
   };
-  return result.rows[0]!.totals.map((total) => paisaToRupees(Number(total ?? 0)));
+  return result.rows[0]!.totals.map((total) => paisaToRupees(Number(total)));
 }
 
 /**

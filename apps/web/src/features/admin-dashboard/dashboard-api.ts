@@ -8,7 +8,7 @@ export type { LowStockItem, PendingFigure } from "@shop/shared/dashboard";
 export type Period = "Daily" | "Weekly" | "Monthly";
 export const NEXT_PERIOD: Record<Period, Period> = { Daily: "Weekly", Weekly: "Monthly", Monthly: "Daily" };
 
-/** Each period's figures: sales (accepted orders only), live orders, and the orders still Pending. */
+/** Each period's figures: sales (accepted orders, less returns), live orders, and the orders still Pending. */
 export const PERIOD_ROUTES: Record<Period, { sales: ApiRoute; orders: ApiRoute; pending: ApiRoute }> = {
   Daily: {
     sales: ROUTES.dashboardDailySales,

@@ -112,7 +112,8 @@ export function DashboardPage() {
             title="Sells"
             value={`${formatRupees(sales)} Rs`}
             testId="dashboard-sales"
-            caption="Accepted orders only: not pending, rejected or cancelled"
+            // Returns are the period's credit notes: a period with more returns than sales is below 0.
+            caption="Accepted orders, less returns: not pending, rejected or cancelled"
           />
         </Grid>
         <Grid size={{ xs: 6, md: 3 }}>

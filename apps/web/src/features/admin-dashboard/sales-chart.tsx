@@ -19,7 +19,9 @@ ChartJS.register(CategoryScale, LinearScale, PointElement, LineElement, Title, T
 export const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
 /**
- * The year's sales: months Jan to Dec, legend on top, y from zero, smooth star points (tension 0.5).
+ * The year's sales less returns: months Jan to Dec, legend on top, y from zero, smooth star points
+ * (tension 0.5). A month with more returns than sales is below zero: `beginAtZero` only adds zero to
+ * the axis, it does not cut the axis off there.
  * `months`: how many months of the year have begun; the line stops there instead of falling to
  * zero through the months still to come (their labels stay on the axis).
  */
@@ -27,12 +29,12 @@ export function SalesChart({ sales, year, months = 12 }: { sales: number[]; year
   const shown = sales.map((value, i) => (i < months ? value : null));
   return (
     <Line
-      aria-label={`Sales of each month of ${year}`}
+      aria-label={`Sales of each month of ${year}, less returns`}
       role="img"
       // The same figures as a table, for screen readers (and for the journey test to read).
       fallbackContent={
         <table>
-          <caption>Sales of each month of {year}</caption>
+          <caption>Sales of each month of {year}, less returns</caption>
           <tbody>
             {MONTHS.slice(0, months).map((month, i) => (
               <tr key={month}>
@@ -48,6 +50,7 @@ export function SalesChart({ sales, year, months = 12 }: { sales: number[]; year
         maintainAspectRatio: false,
         plugins: {
           legend: { position: "top" },
+          // The title stays "Sales" as the original screen has it; the Sells card's caption says returns are taken off.
           title: { display: true, text: `Sales ${year}` },
           tooltip: { callbacks: { label: (item) => formatRs(Number(item.raw)) } },
         },

@@ -1,0 +1,1 @@
+CREATE INDEX "bills_credit_issued_idx" ON "bills" USING btree ("issued_at","total_paisa") WHERE "bills"."kind" = 'credit';
