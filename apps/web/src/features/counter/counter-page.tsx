@@ -6,6 +6,7 @@ import { useNavigate } from "react-router";
 import { failureMessage } from "../../lib/api-errors.ts";
 import { useFieldErrors } from "../../lib/field-errors.ts";
 import { NewOrderNotice } from "../../lib/new-order-notice.tsx";
+import { useOneAtATime } from "../../lib/one-at-a-time.ts";
 import { usePageTitle } from "../../lib/page-title.ts";
 import { toast } from "../../lib/toast.tsx";
 import { useCompleteSale } from "./counter-api.ts";
@@ -28,6 +29,7 @@ export function CounterPage() {
   const [focusKey, setFocusKey] = useState(0);
   const errors = useFieldErrors();
   const complete = useCompleteSale();
+  const oneAtATime = useOneAtATime();
   const goods = goodsPaisa(lines);
   const missingSerials = lines.some((l) => l.serials.some((s) => !s.trim()));
 
@@ -37,7 +39,9 @@ export function CounterPage() {
     setLines(result.lines);
   };
 
-  const submit = async () => {
+  const submit = () => oneAtATime(completeSale);
+
+  const completeSale = async () => {
     if (lines.length === 0) return toast("Add at least one product to the sale", "warning");
     if (missingSerials) return toast("Scan the serial number of each piece first", "warning");
     try {
