@@ -1,5 +1,5 @@
 import type { Bill } from "@shop/shared/bills";
-import { render, screen } from "@testing-library/react";
+import { fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -50,5 +50,23 @@ describe("the credit note's pieces", () => {
       lines: [{ productId: 9, quantity: 2 }],
       reason: "Faulty scroll wheel",
     });
+  });
+});
+
+describe("issuing the credit note", () => {
+  it("sends one credit note for a double click: the second click lands before the button is disabled", async () => {
+    const fetch = vi.fn(() => new Promise<Response>(() => {}));
+    vi.stubGlobal("fetch", fetch);
+    render(
+      withProviders(<MemoryRouter>{<CreditNoteDialog bill={bill} open onClose={() => {}} />}</MemoryRouter>),
+    );
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(PIECES), "1");
+    await user.type(screen.getByRole("textbox", { name: "Reason" }), "Faulty scroll wheel");
+    const button = screen.getByRole("button", { name: "Issue credit note" });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    await screen.findByRole("button", { name: "Issuing…" });
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 });

@@ -17,6 +17,7 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { failureMessage } from "../../lib/api-errors.ts";
 import { useFieldErrors } from "../../lib/field-errors.ts";
+import { useOneAtATime } from "../../lib/one-at-a-time.ts";
 import { toast } from "../../lib/toast.tsx";
 import { useCreditNote } from "./bills-api.ts";
 
@@ -46,13 +47,16 @@ export function CreditNoteDialog({
   const navigate = useNavigate();
   const errors = useFieldErrors();
   const creditNote = useCreditNote(bill.id);
+  const oneAtATime = useOneAtATime();
   const [reason, setReason] = useState("");
   const [choices, setChoices] = useState<Record<number, Choice>>({});
   const choice = (productId: number): Choice => choices[productId] ?? { quantity: "", serials: [] };
   const set = (productId: number, patch: Partial<Choice>) =>
     setChoices((all) => ({ ...all, [productId]: { ...choice(productId), ...patch } }));
 
-  const submit = async () => {
+  const submit = () => oneAtATime(issue);
+
+  const issue = async () => {
     const marks: Record<string, string> = {};
     const lines = bill.lines.flatMap((l) => {
       const c = choice(l.productId);
