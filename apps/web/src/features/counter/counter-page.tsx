@@ -1,5 +1,6 @@
 import PointOfSaleOutlined from "@mui/icons-material/PointOfSaleOutlined";
 import { Box, Button, Paper, Stack, Typography } from "@mui/material";
+import { formatRs } from "@shop/shared/money";
 import type { Product } from "@shop/shared/products";
 import { useState } from "react";
 import { useNavigate } from "react-router";
@@ -49,7 +50,7 @@ export function CounterPage() {
       setLines([]);
       setCheckout(EMPTY_CHECKOUT);
       errors.reset();
-      const change = sale.change ? ` Change: Rs ${sale.change}.` : "";
+      const change = sale.change ? ` Change: ${formatRs(sale.change)}.` : "";
       toast(`Sale completed: bill ${sale.bill.number}.${change}`, "success");
       navigate(`/bill/${sale.bill.id}?format=receipt&print=1`);
     } catch (error) {
