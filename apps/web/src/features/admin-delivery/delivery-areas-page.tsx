@@ -110,8 +110,6 @@ export function DeliveryAreasPage() {
                 >
                   <EditIcon fontSize="small" />
                 </IconButton>
-              </TableCell>
-              <TableCell>
                 <IconButton
                   color="error"
                   aria-label={`Delete ${area.name}`}
