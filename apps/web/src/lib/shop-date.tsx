@@ -47,9 +47,11 @@ export function ShopDate({
  */
 export function ShopDay({ day }: { day: string }) {
   const noon = `${day}T12:00:00Z`;
+  // Written as ShopDate writes a day, "29 Nov 2029 · 13 Mangsir 2086 BS", so the two read alike.
   return (
-    <time dateTime={day}>
-      {formatShopDate(noon, "UTC")} ({formatBsDate(noon, "UTC")} BS)
-    </time>
+    <span className="shop-date">
+      <time dateTime={day}>{formatShopDate(noon, "UTC")}</time>
+      <span className="shop-date-bs"> · {formatBsDate(noon, "UTC")} BS</span>
+    </span>
   );
 }

@@ -11,7 +11,6 @@ import {
   TextField,
   Typography,
 } from "@mui/material";
-import { formatBsDate, formatShopDate } from "@shop/shared/dates";
 import { warrantyStatus } from "@shop/shared/warranty";
 import { useState } from "react";
 import { Link as RouterLink } from "react-router";
@@ -19,8 +18,8 @@ import { AdminPageHeader } from "../../lib/admin-page-header.tsx";
 import { failureMessage } from "../../lib/api-errors.ts";
 import { ChoiceToggle } from "../../lib/choice-toggle.tsx";
 import { usePageTitle } from "../../lib/page-title.ts";
-import { ShopDay } from "../../lib/shop-date.tsx";
-import { useShopTimeZone, useShopToday } from "../../lib/shop-time-api.ts";
+import { ShopDate, ShopDay } from "../../lib/shop-date.tsx";
+import { useShopToday } from "../../lib/shop-time-api.ts";
 import { useWarrantyLookup, type WarrantyQuery } from "./warranty-api.ts";
 
 type LookUpBy = "serial" | "phone";
@@ -31,7 +30,6 @@ type LookUpBy = "serial" | "phone";
  */
 export function WarrantyPage() {
   usePageTitle("Warranty");
-  const zone = useShopTimeZone();
   const today = useShopToday();
   const [by, setBy] = useState<LookUpBy>("serial");
   const [text, setText] = useState("");
@@ -110,8 +108,7 @@ export function WarrantyPage() {
                   {[item.product.brand, item.product.model].filter(Boolean).join(" ")}
                 </Typography>
                 <Typography sx={{ mt: 0.5 }}>
-                  Sold {formatShopDate(item.soldAt, zone)} ({formatBsDate(item.soldAt, zone)}) to{" "}
-                  {item.buyerName}
+                  Sold <ShopDate iso={item.soldAt} time={false} /> to {item.buyerName}
                   {item.buyerPhone && `, ${item.buyerPhone}`} on bill{" "}
                   <Link component={RouterLink} to={`/admin/bills/${item.billId}`}>
                     {item.billNumber}
