@@ -159,7 +159,8 @@ const fromBeforeTo = <T extends { from?: string | undefined; to?: string | undef
   schema: z.ZodType<T>,
 ) =>
   schema.refine((v) => !v.from || !v.to || v.from <= v.to, {
-    message: "from must not be after to",
+    // In the words of the fields the owner sees, as the dates' own refusals are.
+    message: `${fieldLabel("from")} must not be after ${fieldLabel("to")}`,
     path: ["from"],
   });
 

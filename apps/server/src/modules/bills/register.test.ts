@@ -118,6 +118,9 @@ describe("the sales register and the day close", () => {
       const res = await get(url);
       expect(res.statusCode, url).toBe(400);
     }
+    // The register's range is refused in the words of its fields, as the screen shows them.
+    const reversed = (await get("/api/bills/register?from=2026-11-22&to=2026-11-20")).json();
+    expect(reversed.fields).toEqual({ from: "From must not be after To" });
     const customer = await createSignedInUser(t);
     expect((await get("/api/bills/register", customer.headers)).statusCode).toBe(403);
     expect((await get("/api/bills/day-close?date=2026-11-20", {})).statusCode).toBe(401);
