@@ -65,4 +65,38 @@ describe("the admin's order page", () => {
       await screen.findByText("Home delivery: Buddha Chowk, Itahari (near the bus park)"),
     ).toBeInTheDocument();
   });
+
+  it("leaves out the phone line of a counter sale to a walk-in buyer who gave no phone", async () => {
+    const sale: Order = {
+      ...ORDER,
+      id: 61,
+      status: "Completed",
+      channel: "counter",
+      orderForm: {
+        ...ORDER.orderForm,
+        deliveryType: "store",
+        phoneNumber: "",
+        city: "",
+        paymentMethod: "cash",
+      },
+      users: { id: 0, fullName: "Cash sale", phone: "", city: "" },
+      payment: { ...ORDER.payment, method: "cash", status: "paid", paidAmount: 11500 },
+    };
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+    client.setQueryData(orderKeys.one(sale.id), sale);
+    render(
+      <ThemeProvider theme={theme}>
+        <QueryClientProvider client={client}>
+          <MemoryRouter initialEntries={[`/admin/view-more-details/${sale.id}`]}>
+            <Routes>
+              <Route path="/admin/view-more-details/:id" element={<OrderDetailPage />} />
+            </Routes>
+          </MemoryRouter>
+        </QueryClientProvider>
+      </ThemeProvider>,
+    );
+    expect(await screen.findByText("Store pickup")).toBeInTheDocument();
+    expect(screen.queryByText(/^Phone:/)).toBeNull();
+    for (const link of screen.queryAllByRole("link")) expect(link).not.toHaveAccessibleName("");
+  });
 });

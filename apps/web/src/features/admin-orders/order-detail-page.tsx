@@ -92,6 +92,7 @@ export function OrderDetailPage() {
     );
   }
   const o = order.data;
+  const phone = o.orderForm.phoneNumber || o.users.phone;
   const delivery = deliveryChargeLine(o);
   const busy = setStatus.isPending || toggleCancel.isPending;
   const moves = nextStatuses(lifecycleOf(o));
@@ -179,12 +180,12 @@ export function OrderDetailPage() {
         <Typography variant="h2" sx={{ fontSize: "1.25rem", mb: 1 }}>
           {o.users.fullName}
         </Typography>
-        <Typography>
-          Phone:{" "}
-          <Link href={telHref(o.orderForm.phoneNumber || o.users.phone)}>
-            {o.orderForm.phoneNumber || o.users.phone}
-          </Link>
-        </Typography>
+        {/* A walk-in buyer at the counter may give no phone: no empty "Phone:" and no empty link then. */}
+        {phone && (
+          <Typography>
+            Phone: <Link href={telHref(phone)}>{phone}</Link>
+          </Typography>
+        )}
         <Typography>
           {o.orderForm.deliveryType === "home"
             ? `Home delivery: ${deliveryAddress(o.orderForm)}`
