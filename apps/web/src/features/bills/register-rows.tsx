@@ -97,7 +97,16 @@ function AmountGrid({ amounts, strong = false }: { amounts: Amounts; strong?: bo
   return (
     <Box
       component="dl"
-      sx={{ display: "grid", gridTemplateColumns: "repeat(3, 1fr)", columnGap: 1, m: 0, mt: 1 }}
+      // At the card's right, no wider than a phone's card: on a tablet the amounts stay together.
+      sx={{
+        display: "grid",
+        gridTemplateColumns: "repeat(3, 1fr)",
+        columnGap: 1,
+        maxWidth: 360,
+        m: 0,
+        mt: 1,
+        ml: "auto",
+      }}
     >
       {(["taxable", "vat", "total"] as const).map((key) => (
         <Box key={key} sx={{ textAlign: "right", minWidth: 0 }}>
