@@ -102,6 +102,21 @@ describe("accessibility (axe-core, no serious or critical violations)", () => {
     expect(found, `the phone menu has accessibility violations:\n${found.join("\n")}`).toEqual([]);
   });
 
+  it("the admin menu on a phone", async () => {
+    const context = await newContext(browser, PHONE);
+    const page = await adminPage(context);
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/admin/bills");
+    await settle(page);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Bills" }).waitFor();
+    // The drawer slides in: axe measures its colours once it is there.
+    await page.waitForTimeout(400);
+    const found = await seriousViolations(page);
+    await context.close();
+    expect(found, `the admin menu has accessibility violations:\n${found.join("\n")}`).toEqual([]);
+  });
+
   it("the welcome splash", async () => {
     const context = await browser.newContext({ viewport: PHONE, baseURL: baseUrl() });
     const page = await context.newPage();
@@ -135,7 +150,7 @@ describe("accessibility (axe-core, no serious or critical violations)", () => {
     await check(context, await context.newPage(), path.replace(":order", String(orderId)));
   });
 
-  it.each(["/admin/ad-message", "/admin/ad-userMessage", "/admin/ad-user"])(
+  it.each(["/admin/ad-message", "/admin/ad-userMessage", "/admin/ad-user", "/admin/bills"])(
     "admin page %s on a phone",
     async (path) => {
       const context = await newContext(browser, PHONE);

@@ -338,4 +338,59 @@ describe("the order desk", () => {
     await screenshot(page, "order-desk-messages-phone");
     await context.close();
   });
+
+  it("on a phone: what waits is on the menu button, and the drawer holds every entry and Log out", async () => {
+    // A new web order waits for the shop, whatever other journeys have done with theirs.
+    const item = (await catalog()).filter((p) => p.quantity >= 2).sort((a, b) => b.quantity - a.quantity)[0]!;
+    await placeOrder(await shopperSession("menu-phone"), [{ id: item.id, orderedQuantity: 1 }]);
+    const context = await newContext(browser, PHONE);
+    const page = await adminPage(context);
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/admin/bills");
+    const button = page.getByRole("button", { name: "Open menu" });
+    await expect
+      .poll(() => page.getByTestId("menu-waiting").textContent(), { timeout: 10_000 })
+      .toMatch(/^[1-9]\d*$/);
+    expect(await button.getAttribute("aria-expanded")).toBe("false");
+    await expect.poll(async () => (await button.getAttribute("aria-describedby")) !== null).toBe(true);
+    const told = await page.locator(`#${await button.getAttribute("aria-describedby")}`).textContent();
+    expect(told).toMatch(/^\d+ pending(, \d+ unread)?$/);
+    // Nothing scrolls sideways: the entries are in the drawer, not in a row.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await screenshot(page, "admin-menu-bar-phone");
+
+    await button.click();
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    const nav = menu.getByRole("navigation", { name: "Admin" });
+    await nav.waitFor();
+    for (const entry of ["DashBoard", "Products", "Counter", "Bills", "Warranty", "Contact", "Delivery"]) {
+      expect(await nav.getByRole("link", { name: entry, exact: true }).isVisible()).toBe(true);
+    }
+    for (const entry of [/^Order/, /^Message/, /^Software$/, /^Users$/]) {
+      expect(await nav.getByRole("link", { name: entry }).isVisible()).toBe(true);
+    }
+    expect(await nav.getByRole("button", { name: "Log out" }).isVisible()).toBe(true);
+    expect(await nav.getByTestId("sidebar-pending").textContent()).toMatch(/^\d+ pending$/);
+    expect(await nav.getByRole("link", { name: "Bills" }).getAttribute("aria-current")).toBe("page");
+    await screenshot(page, "admin-menu-open-phone");
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Escape closes it; a choice closes it and opens the screen.
+    await page.keyboard.press("Escape");
+    await menu.waitFor({ state: "detached" });
+    await button.click();
+    await menu.getByRole("link", { name: "Users" }).click();
+    await page.waitForURL(`${baseUrl()}/admin/ad-user`);
+    await menu.waitFor({ state: "detached" });
+    await page.getByRole("table", { name: "Users" }).waitFor();
+
+    // Log out still asks first.
+    await button.click();
+    await menu.getByRole("button", { name: "Log out" }).click();
+    const confirm = page.getByRole("dialog", { name: "Confirm Logout" });
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await confirm.waitFor({ state: "detached" });
+    expect(await page.evaluate(() => localStorage.getItem("token"))).not.toBeNull();
+    await context.close();
+  });
 });

@@ -195,8 +195,9 @@ describe("issue 15: errors on the field, how to pay, a cart and a product list t
     const context = await newContext(browser, PHONE);
     const page = await adminPage(context);
     await page.goto("/admin");
-    // The sidebar's Products entry opens the list.
-    await page.getByRole("link", { name: "Products" }).click();
+    // On a phone the admin menu is behind the menu button; its Products entry opens the list.
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Products" }).click();
     await page.waitForURL(`${baseUrl()}/admin/ad-productList`);
     const cards = page.getByRole("list", { name: "Products" });
     const firstEdit = cards.getByRole("link", { name: /^Edit / }).first();

@@ -1,5 +1,19 @@
 import { Paper, Stack, type SxProps, type Theme } from "@mui/material";
 import type { ReactNode } from "react";
+import { mediaDown } from "./theme-tokens.ts";
+import { useMediaQuery } from "./use-media-query.ts";
+
+/**
+ * Below this width an owner's list (the order desk, the software list, the sales register) is a
+ * card per item: there a table of many columns does not fit and would scroll sideways. One width
+ * for every such list, so the owner's screens change together.
+ */
+const ADMIN_CARDS = mediaDown("md");
+
+/** Whether an owner's list is drawn as cards on this screen (see ADMIN_CARDS). */
+export function useAdminCards(): boolean {
+  return useMediaQuery(ADMIN_CARDS);
+}
 
 /**
  * A list as cards on a phone, where a table's columns do not fit (orders, products, cart lines):

@@ -12,8 +12,6 @@ import {
   Tabs,
   TextField,
   Typography,
-  useMediaQuery,
-  useTheme,
 } from "@mui/material";
 import { FILTER_LABELS, ORDER_FILTERS, type OrderFilter } from "@shop/shared/order-desk";
 import type { Order } from "@shop/shared/orders";
@@ -21,6 +19,7 @@ import { ADMIN_PAGE_SIZE } from "@shop/shared/paging";
 import { useEffect, useState } from "react";
 import { useNavigation, useSearchParams } from "react-router";
 import { failureMessage } from "../../lib/api-errors.ts";
+import { useAdminCards } from "../../lib/card-list.tsx";
 import { DayField } from "../../lib/day-field.tsx";
 import { NewOrderNotice } from "../../lib/new-order-notice.tsx";
 import { usePageTitle } from "../../lib/page-title.ts";
@@ -67,7 +66,7 @@ export function OrderListPage() {
   const [query, change] = useDeskQuery();
   const orders = useOrderDesk(query);
   const exportCsv = useExportCsv();
-  const phone = useMediaQuery(useTheme().breakpoints.down("md"));
+  const phone = useAdminCards();
   const [deleting, setDeleting] = useState<Order | null>(null);
   const remove = useDeleteOrder(() => setDeleting(null));
 

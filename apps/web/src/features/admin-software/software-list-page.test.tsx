@@ -42,7 +42,7 @@ function screenWidth(px: number) {
 function renderList() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   client.setQueryData(softwareKeys.list(), SOFTWARE);
-  render(
+  return render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
         <SoftwareListPage />
@@ -77,8 +77,18 @@ describe("the admin's software list", () => {
     first.getByRole("button", { name: "Delete Retail Management Software" });
   });
 
-  it("stays a table with its eight columns on a wider screen", () => {
-    screenWidth(1280);
+  it("is cards up to the order desk's width too, where a tablet scrolled the table sideways", () => {
+    for (const width of [760, 899]) {
+      screenWidth(width);
+      const view = renderList();
+      expect(screen.queryByRole("table")).toBeNull();
+      expect(within(screen.getByRole("list", { name: "Software" })).getAllByRole("listitem")).toHaveLength(2);
+      view.unmount();
+    }
+  });
+
+  it.each([900, 1280])("stays a table with its eight columns on a screen %i px wide", (width) => {
+    screenWidth(width);
     renderList();
     const table = screen.getByRole("table", { name: "Software" });
     expect(

@@ -6,23 +6,21 @@ import { useMemo, useState } from "react";
 import { AdminPageHeader } from "../../lib/admin-page-header.tsx";
 import { AdminSearchField } from "../../lib/admin-table.tsx";
 import { failureMessage } from "../../lib/api-errors.ts";
+import { useAdminCards } from "../../lib/card-list.tsx";
 import { ConfirmDialog, itemConfirm } from "../../lib/confirm-dialog.tsx";
 import { usePageTitle } from "../../lib/page-title.ts";
-import { mediaDown } from "../../lib/theme-tokens.ts";
 import { toast } from "../../lib/toast.tsx";
-import { useMediaQuery } from "../../lib/use-media-query.ts";
 import { useDeleteSoftware, useSoftwareList } from "./software-api.ts";
 import { SoftwareCards, SoftwareTable } from "./software-rows.tsx";
 
-const PHONE = mediaDown("sm");
-
 /**
  * software/list: searchable by name; edit and delete (with a confirmation) per offering. A table
- * on a wider screen, a card each on a phone, where the eight columns would scroll sideways.
+ * on a wide screen, a card each on a phone or a tablet (as the order desk), where the eight columns
+ * would scroll sideways.
  */
 export function SoftwareListPage() {
   usePageTitle("Software list");
-  const phone = useMediaQuery(PHONE);
+  const cards = useAdminCards();
   const { data, isPending, isError } = useSoftwareList();
   const deleteSoftware = useDeleteSoftware(() => toast(MSG.softwareDeleted, "success"));
   const [search, setSearch] = useState("");
@@ -55,7 +53,7 @@ export function SoftwareListPage() {
       <AdminSearchField label="Search by name" value={search} onChange={setSearch} width={320} />
       {isError ? (
         <Alert severity="error">The software list could not be loaded.</Alert>
-      ) : phone ? (
+      ) : cards ? (
         <SoftwareCards rows={rows} pending={isPending} onDelete={setDeleting} />
       ) : (
         <SoftwareTable rows={rows} pending={isPending} onDelete={setDeleting} />

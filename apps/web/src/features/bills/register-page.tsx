@@ -1,29 +1,11 @@
 import FileDownloadOutlined from "@mui/icons-material/FileDownloadOutlined";
-import {
-  Alert,
-  Box,
-  Button,
-  CircularProgress,
-  Link,
-  MenuItem,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from "@mui/material";
-import { BILL_PAYMENT_METHOD_LABELS } from "@shop/shared/bills";
+import { Alert, Box, Button, CircularProgress, MenuItem, Stack, TextField, Typography } from "@mui/material";
 import { BS_MONTHS, bikramSambat, bsMonthRange, formatDayWithBs, parseIsoDay } from "@shop/shared/dates";
-import { formatRupees } from "@shop/shared/money";
 import { useState } from "react";
-import { Link as RouterLink, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { AdminPageHeader } from "../../lib/admin-page-header.tsx";
 import { failureMessage } from "../../lib/api-errors.ts";
+import { useAdminCards } from "../../lib/card-list.tsx";
 import { ChoiceToggle } from "../../lib/choice-toggle.tsx";
 import { DayField } from "../../lib/day-field.tsx";
 import { usePageTitle } from "../../lib/page-title.ts";
@@ -31,6 +13,7 @@ import { useShopToday } from "../../lib/shop-time-api.ts";
 import { toast } from "../../lib/toast.tsx";
 import { type DayRange, useRegisterCsv, useSalesRegister } from "./bills-api.ts";
 import { DayClosePanel } from "./day-close-panel.tsx";
+import { RegisterCards, RegisterTable } from "./register-rows.tsx";
 
 /** The BS month a day is in, as {year, month}. */
 function bsMonthOf(day: string): { year: number; month: number } {
@@ -43,7 +26,7 @@ function bsMonthOf(day: string): { year: number; month: number } {
  * The sales register (/admin/bills) for the accountant's monthly VAT return: a Bikram Sambat
  * month or any range of days, each bill and credit note with its BS date, number, buyer and PAN,
  * taxable amount, VAT and total, the totals (credit notes subtract), the same rows as a CSV file;
- * and the day close below.
+ * and the day close below. A table on a wide screen, a card per row on a phone or a tablet.
  */
 export function RegisterPage() {
   usePageTitle("Sales register");
@@ -58,6 +41,7 @@ export function RegisterPage() {
       ? { from: search.get("from") ?? today, to: search.get("to") ?? today }
       : bsMonthRange(year, month);
   const register = useSalesRegister(range);
+  const cards = useAdminCards();
   const csv = useRegisterCsv();
   const [rangeDraft, setRangeDraft] = useState<DayRange>(range);
 
@@ -151,55 +135,10 @@ export function RegisterPage() {
         <CircularProgress aria-label="Loading the register" />
       ) : !register.data ? (
         <Alert severity="error">{failureMessage(register.error)}</Alert>
+      ) : cards ? (
+        <RegisterCards register={register.data} />
       ) : (
-        <TableContainer component={Paper} variant="outlined">
-          <Table size="small" aria-label="Sales register">
-            <TableHead>
-              <TableRow>
-                <TableCell>Date (BS)</TableCell>
-                <TableCell>Number</TableCell>
-                <TableCell>Buyer</TableCell>
-                <TableCell>Buyer PAN</TableCell>
-                <TableCell>Payment</TableCell>
-                <TableCell align="right">Taxable (Rs)</TableCell>
-                <TableCell align="right">VAT (Rs)</TableCell>
-                <TableCell align="right">Total (Rs)</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {register.data.items.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={8}>No bills in this period.</TableCell>
-                </TableRow>
-              )}
-              {register.data.items.map((r) => (
-                <TableRow
-                  key={r.id}
-                  sx={r.kind === "credit" ? { "& td": { color: "error.main" } } : undefined}
-                >
-                  <TableCell>{r.bsDate}</TableCell>
-                  <TableCell>
-                    <Link component={RouterLink} to={`/admin/bills/${r.id}`}>
-                      {r.number}
-                    </Link>
-                  </TableCell>
-                  <TableCell>{r.buyerName}</TableCell>
-                  <TableCell>{r.buyerPan}</TableCell>
-                  <TableCell>{BILL_PAYMENT_METHOD_LABELS[r.paymentMethod]}</TableCell>
-                  <TableCell align="right">{formatRupees(r.taxable)}</TableCell>
-                  <TableCell align="right">{formatRupees(r.vat)}</TableCell>
-                  <TableCell align="right">{formatRupees(r.total)}</TableCell>
-                </TableRow>
-              ))}
-              <TableRow sx={{ "& td": { fontWeight: 700 } }} data-testid="register-totals">
-                <TableCell colSpan={5}>Total</TableCell>
-                <TableCell align="right">{formatRupees(register.data.totals.taxable)}</TableCell>
-                <TableCell align="right">{formatRupees(register.data.totals.vat)}</TableCell>
-                <TableCell align="right">{formatRupees(register.data.totals.total)}</TableCell>
-              </TableRow>
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <RegisterTable register={register.data} />
       )}
       <DayClosePanel today={today} />
     </Box>
