@@ -62,8 +62,9 @@ describe("the admin dashboard", () => {
       render(withProviders(<RouterProvider router={router} />));
 
       expect(await screen.findByRole("heading", { name: "Admin-DashBoard" })).toBeInTheDocument();
-      expect(screen.getByText("Sells")).toBeInTheDocument();
-      expect(screen.getByTestId("dashboard-sales-caption")).toHaveTextContent(
+      // The cards can come a moment after the heading: wait for them, not only for the page.
+      expect(await screen.findByText("Sells")).toBeInTheDocument();
+      expect(await screen.findByTestId("dashboard-sales-caption")).toHaveTextContent(
         "Accepted orders, less returns: not pending, rejected or cancelled",
       );
       // The minus sign as formatRs writes it, before the amount.
@@ -74,9 +75,11 @@ describe("the admin dashboard", () => {
       const march = within(table).getByRole("row", { name: /Mar/ });
       expect(march).toHaveTextContent(formatRs(-20_000));
       expect(formatRs(-20_000)).toBe("Rs -20,000");
-      expect(chartError.mock.calls.map((call) => String(call[0]))).toEqual([
-        "Failed to create chart: can't acquire context from the given item",
-      ]);
+      // Only the chart's own complaint, once per time it was drawn (twice when the year's
+      // figures come after the first draw).
+      expect(new Set(chartError.mock.calls.map((call) => String(call[0])))).toEqual(
+        new Set(["Failed to create chart: can't acquire context from the given item"]),
+      );
     },
   );
 });
