@@ -8,6 +8,7 @@ import { meQuery } from "../lib/session-api.ts";
 import { useSession } from "../lib/session-store.ts";
 import { theme } from "../lib/theme.ts";
 import { WAITING_KEY } from "../lib/waiting-api.ts";
+import { screenWidth } from "../test/screen-width.ts";
 import { AdminLayout } from "./admin-layout.tsx";
 
 const ENTRIES = [
@@ -23,16 +24,6 @@ const ENTRIES = [
   "Software",
   "Users",
 ];
-
-/** A screen of the given width: matchMedia answers the `(max-width:…px)` the layout asks about. */
-function screenWidth(px: number) {
-  vi.stubGlobal("matchMedia", (query: string) => ({
-    matches: Number(/max-width:\s*([\d.]+)px/.exec(query)?.[1] ?? 0) >= px,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
-}
 
 function Where() {
   return <output aria-label="Path">{useLocation().pathname}</output>;

@@ -4,6 +4,7 @@ import { render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { softwareKeys } from "../../lib/software-api.ts";
+import { screenWidth } from "../../test/screen-width.ts";
 import { SoftwareListPage } from "./software-list-page.tsx";
 
 const SOFTWARE: Software[] = [
@@ -28,16 +29,6 @@ const SOFTWARE: Software[] = [
     createdDate: "2026-11-02T00:00:00.000Z",
   },
 ];
-
-/** A screen of the given width: matchMedia answers the `(max-width:…px)` the page asks about. */
-function screenWidth(px: number) {
-  vi.stubGlobal("matchMedia", (query: string) => ({
-    matches: Number(/max-width:\s*([\d.]+)px/.exec(query)?.[1] ?? 0) >= px,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
-}
 
 function renderList() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });

@@ -3,6 +3,7 @@ import { render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { withProviders } from "../../test/render.tsx";
+import { screenWidth } from "../../test/screen-width.ts";
 import { RegisterPage } from "./register-page.tsx";
 
 /** A month of two bills (one to a buyer with a PAN) and a credit note against the first. */
@@ -50,16 +51,6 @@ const REGISTER: SalesRegister = {
   ],
   totals: { taxable: 82000, vat: 975, total: 82975 },
 };
-
-/** A screen of the given width: matchMedia answers the `(max-width:…px)` the page asks about. */
-function screenWidth(px: number) {
-  vi.stubGlobal("matchMedia", (query: string) => ({
-    matches: Number(/max-width:\s*([\d.]+)px/.exec(query)?.[1] ?? 0) >= px,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
-}
 
 /** The register from the server; every other call (the day close, the shop's today) stays unanswered. */
 function renderRegister() {
