@@ -49,7 +49,10 @@ export function DayClosePanel({ today }: { today: string }) {
             ))}
           </Box>
           <Typography sx={{ mt: 1.5, fontWeight: 700, fontSize: "1.1rem" }} data-testid="cash-in-drawer">
-            Cash that should be in the drawer: {formatRs(close.data.cashInDrawer)}
+            {/* A day of cash refunds and no cash sales gives money out: said so, not as "Rs -1,45,000". */}
+            {close.data.cashInDrawer < 0
+              ? `Cash paid out of the drawer: ${formatRs(-close.data.cashInDrawer)}`
+              : `Cash that should be in the drawer: ${formatRs(close.data.cashInDrawer)}`}
           </Typography>
         </Box>
       )}
