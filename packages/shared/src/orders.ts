@@ -209,7 +209,10 @@ export const orderStatusQuerySchema = z.object({
  * the first. Without it the call toggles, as before.
  */
 export const orderCancelQuerySchema = z.object({
-  canceled: z.enum(["true", "false"], { error: "canceled must be true or false" }).optional(),
+  canceled: z
+    .enum(["true", "false"], { error: "canceled must be true or false" })
+    .transform((v) => v === "true")
+    .optional(),
 });
 
 /** What the order lifecycle's rules read of an order as the API answers it. */

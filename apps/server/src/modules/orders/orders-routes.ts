@@ -282,9 +282,13 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { canceled } = request.query;
-      const wanted = canceled === undefined ? undefined : canceled === "true";
-      const order = await toggleCancel(app.db, shopOf(app), currentUser(request), request.params.id, wanted);
+      const order = await toggleCancel(
+        app.db,
+        shopOf(app),
+        currentUser(request),
+        request.params.id,
+        request.query.canceled,
+      );
       return ok(order, withRefundNotice(order.canceled ? MSG.orderCancelled : "Order restored", order));
     },
   );
